@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { CATALOG_PAGE_SIZE, CATALOG_PAGE_SIZE_MAX } from '../constants';
+
+export const CATALOG_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+const centsParam = z.coerce.number().int().min(0).max(100_000_000).optional();
+
+/** The catalog listing query, as it appears in the API and the /products URL. */
+export const catalogQuerySchema = z
+  .object({
+    category: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,60}$/)
+      .optional(),
+    featured: booleanFlag,
+    inStock: booleanFlag,
+    minPriceCents: centsParam,
+    maxPriceCents: centsParam,
+    sort: z.enum(CATALOG_SORTS).default('relevance'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(CATALOG_PAGE_SIZE_MAX).default(CATALOG_PAGE_SIZE),
+  })
+  .refine((q) => q.minPriceCents === undefined || q.maxPriceCents === undefined || q.minPriceCents <= q.maxPriceCents, {
+    path: ['maxPriceCents'],
+    message: 'Il prezzo massimo deve essere maggiore del minimo.',
+  });
+export type CatalogQuery = z.output<typeof catalogQuerySchema>;

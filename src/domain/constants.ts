@@ -1,0 +1,65 @@
+/** Business constants and limits of the shop (spec §9). One place; units in the names. */
+
+export const CART_LINE_MAX_QTY = 50;
+export const CART_SAVE_MIN_INTERVAL_MS = 2_000;
+export const CART_SAVE_DEBOUNCE_MS = 2_000;
+export const CART_SAVE_SKIP_IF_SYNCED_WITHIN_MS = 1_000;
+export const CART_SAVE_ATTEMPTS = 3;
+export const STOCK_QUERY_BATCH_SIZE = 10;
+export const STOCK_CACHE_TTL_MS = 3_000;
+export const CART_STOCK_REFRESH_PANEL_OPEN_MS = 10_000;
+export const CART_STOCK_REFRESH_AFTER_CHANGE_MS = 300;
+
+export const NOTIFICATION_DURATION_MS = 2_000;
+
+export const RECENT_SEARCHES_MAX = 8;
+export const SEARCH_RESULTS_KEPT_MAX = 50;
+export const SEARCH_RESULTS_SHOWN = 6;
+export const SEARCH_DEBOUNCE_MS = 180;
+export const SEARCH_QUERY_MAX_LENGTH = 60;
+
+export const FALLBACK_RATING_MIN = 3.5;
+export const FALLBACK_RATING_MAX = 5.0;
+export const FALLBACK_REVIEW_COUNT_MIN = 10;
+export const FALLBACK_REVIEW_COUNT_MAX = 60;
+
+export const NAVBAR_HEIGHT_PX = 56;
+export const NAVBAR_HEIGHT_TABLET_PX = 64;
+export const NAVBAR_HEIGHT_DESKTOP_PX = 72;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const DESKTOP_BREAKPOINT_PX = 1024;
+export const FOOTER_HEIGHT_PX = 400;
+
+export const AUTH_COOKIE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const AUTH_DUPLICATE_EVENT_WINDOW_MS = 600;
+export const SESSION_TTL_MS = AUTH_COOKIE_TTL_MS;
+
+export const IDLE_LOGOUT_MS = 24 * 60 * 60 * 1000;
+export const IDLE_WARNING_BEFORE_MS = 60_000;
+export const IDLE_ACTIVITY_THROTTLE_MS = 1_000;
+
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_MS = 15 * 60 * 1000;
+export const VERIFICATION_MAX_ATTEMPTS = 3;
+export const VERIFICATION_RESEND_COOLDOWN_MS = 120_000;
+export const VERIFICATION_MAX_RESENDS = 3;
+export const PENDING_REGISTRATION_COOKIE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const DEVICE_LAST_ACTIVE_UPDATE_MIN_MS = 30_000;
+export const PASSWORD_CHANGE_WINDOW_MS = 900_000;
+export const REMOTE_LOGOUT_CLEANUP_MS = 5 * 60 * 1000;
+
+export const CSRF_COOKIE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+
+export const QUERY_STALE_TIME_MS = 10 * 60 * 1000;
+export const QUERY_CACHE_TIME_MS = 15 * 60 * 1000;
+export const QUERY_RETRY_COUNT = 1;
+
+export const DEFAULT_COUNTRY_CODE = 'IT';
+
+/** IVA (Italian VAT) included in every shown price, in percent. */
+export const VAT_RATE_PERCENT = 22;
+
+/** Catalog listing page size and its upper bound for API callers. */
+export const CATALOG_PAGE_SIZE = 24;
+export const CATALOG_PAGE_SIZE_MAX = 96;

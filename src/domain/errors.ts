@@ -1,0 +1,31 @@
+/**
+ * Stable error codes shared by the API and the browser (spec §8 uses the first seven).
+ * The server maps each to an HTTP status; the browser maps each to an Italian message.
+ */
+export const ERROR_CODES = [
+  'not-found',
+  'invalid-argument',
+  'already-exists',
+  'deadline-exceeded',
+  'resource-exhausted',
+  'permission-denied',
+  'unauthenticated',
+  'failed-precondition',
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The JSON body of every failed API response. */
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** Field-level problems of an invalid-argument error, keyed by field path. */
+    fields?: Record<string, string>;
+  };
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownAppPath, loginPathFor, matchAppRoute } from './routes';
+
+describe('matchAppRoute', () => {
+  it('prefers literal routes over the product parameter route', () => {
+    expect(matchAppRoute('/products/new')).toBe('productsNew');
+    expect(matchAppRoute('/products/iphone-16-pro')).toBe('product');
+  });
+
+  it('matches every route of the table, with or without a trailing slash', () => {
+    expect(matchAppRoute('/')).toBe('home');
+    expect(matchAppRoute('/shoppingbag/')).toBe('shoppingBag');
+    expect(matchAppRoute('/news/presentations')).toBe('newsPresentations');
+    expect(matchAppRoute('/admin')).toBe('admin');
+  });
+
+  it('knows nothing of unknown paths', () => {
+    expect(matchAppRoute('/nowhere')).toBeNull();
+    expect(matchAppRoute('/products/a/b')).toBeNull();
+    expect(isKnownAppPath('/nowhere')).toBe(false);
+  });
+
+  it('treats /cart as a known alias', () => {
+    expect(isKnownAppPath('/cart')).toBe(true);
+  });
+});
+
+describe('loginPathFor', () => {
+  it('keeps path and query of the wanted page', () => {
+    expect(loginPathFor('/orders?page=2')).toBe('/login?redirect=%2Forders%3Fpage%3D2');
+  });
+});

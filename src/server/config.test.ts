@@ -1,0 +1,79 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'vetrina-config-'));
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for a laptop: port 3000, localhost, embedded database', () => {
+    const config = loadConfig({ DATA_DIR: freshDataDir() });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.nodeEnv).toBe('development');
+  });
+
+  it('binds every interface in production unless HOST says otherwise', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: freshDataDir() });
+    expect(config.host).toBe('0.0.0.0');
+  });
+
+  it.each(['abc', '0', '70000', '3000.5', '-1'])('refuses PORT=%s with one readable line', (port) => {
+    expect(problemsOf({ PORT: port, DATA_DIR: freshDataDir() })).toEqual(['PORT: must be a whole number from 1 to 65535']);
+  });
+
+  it('lists every bad variable, one line each', () => {
+    const problems = problemsOf({
+      PORT: 'x',
+      DATABASE_URL: 'mysql://localhost/db',
+      SMTP_URL: 'nope',
+      NODE_ENV: 'production',
+      DATA_DIR: freshDataDir(),
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'PORT: must be a whole number from 1 to 65535',
+        'DATABASE_URL: must be a postgres:// or postgresql:// URL',
+        'SMTP_URL: must be an smtp:// or smtps:// URL',
+        'SESSION_SECRET: is required when NODE_ENV=production',
+      ]),
+    );
+    expect(problems).toHaveLength(4);
+  });
+
+  it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(problemsOf({ ADMIN_EMAIL: 'admin@example.it', DATA_DIR: freshDataDir() })).toEqual([
+      'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    ]);
+    expect(problemsOf({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-password', DATA_DIR: freshDataDir() })).toEqual([
+      'ADMIN_EMAIL: must be an email address',
+    ]);
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR outside production', () => {
+    const dataDir = freshDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '', DATA_DIR: freshDataDir() });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,313 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The shop's tables (spec §3 collections, plus orders and newsletter). Money is integer euro
+ * cents with IVA included; every timestamp is "with time zone".
+ */
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export interface ProductSpec {
+  label: string;
+  value: string;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    priceCents: integer('price_cents').notNull(),
+    compareAtPriceCents: integer('compare_at_price_cents'),
+    stock: integer('stock').notNull().default(0),
+    rating: real('rating'),
+    reviewCount: integer('review_count'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    specs: jsonb('specs').$type<ProductSpec[]>().notNull().default([]),
+    isVisible: boolean('is_visible').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('products_price_non_negative', sql`${table.priceCents} >= 0`),
+    check('products_rating_range', sql`${table.rating} IS NULL OR (${table.rating} >= 0 AND ${table.rating} <= 5)`),
+    index('products_category_idx').on(table.categoryId),
+    index('products_visible_created_idx').on(table.isVisible, table.createdAt),
+    index('products_visible_price_idx').on(table.isVisible, table.priceCents),
+    index('products_featured_idx').on(table.isFeatured).where(sql`${table.isFeatured}`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    displayName: text('display_name'),
+    phoneNumber: text('phone_number'),
+    avatarUrl: text('avatar_url'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    setupCompleted: boolean('setup_completed').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastLoginAt: timestamptz('last_login_at'),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    check('users_role_valid', sql`${table.role} IN ('user', 'admin')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the random token in the cookie: a leaked table cannot be replayed. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+);
+
+export const carts = pgTable('carts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One row per product a user keeps: in the cart or saved for later, never both. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => carts.userId, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    list: text('list', { enum: ['cart', 'saved'] }).notNull().default('cart'),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.productId] }),
+    check('cart_lines_quantity_range', sql`${table.quantity} BETWEEN 1 AND 50`),
+    check('cart_lines_list_valid', sql`${table.list} IN ('cart', 'saved')`),
+    index('cart_lines_product_idx').on(table.productId),
+  ],
+);
+
+export const wishlists = pgTable('wishlists', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  lastUpdated: timestamptz('last_updated').notNull().defaultNow(),
+});
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => wishlists.userId, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productId] }), index('wishlist_items_product_idx').on(table.productId)],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    /** The browser's own id, form device_{time}_{random}_{random}_{hash} (spec §3). */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    deviceType: text('device_type', { enum: ['Desktop', 'Mobile', 'Tablet', 'Laptop'] }),
+    deviceName: text('device_name'),
+    deviceModel: text('device_model'),
+    operatingSystem: text('operating_system'),
+    browserName: text('browser_name'),
+    screenResolution: text('screen_resolution'),
+    timezone: text('timezone'),
+    language: text('language'),
+    platform: text('platform'),
+    colorDepth: integer('color_depth'),
+    /** Keyed hash of the last IP: never the address itself. */
+    ipHash: text('ip_hash'),
+    country: text('country'),
+    countryCode: text('country_code'),
+    city: text('city'),
+    region: text('region'),
+    isp: text('isp'),
+    isTrusted: boolean('is_trusted').notNull().default(false),
+    createdAt: createdAt(),
+    lastActiveAt: timestamptz('last_active_at').notNull().defaultNow(),
+  },
+  (table) => [index('devices_user_idx').on(table.userId)],
+);
+
+export const passwordChanges = pgTable(
+  'password_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
+    changedByDeviceId: text('changed_by_device_id'),
+  },
+  (table) => [index('password_changes_user_time_idx').on(table.userId, table.changedAt)],
+);
+
+export const remoteLogouts = pgTable('remote_logouts', {
+  deviceId: text('device_id')
+    .primaryKey()
+    .references(() => devices.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+  executed: boolean('executed').notNull().default(false),
+  executedAt: timestamptz('executed_at'),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** A pending registration or password reset: the code and password are kept only hashed. */
+export const tempRegistrations = pgTable(
+  'temp_registrations',
+  {
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    passwordHash: text('password_hash'),
+    userData: jsonb('user_data').$type<Record<string, string | null>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    resendCount: integer('resend_count').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    lastResendAt: timestamptz('last_resend_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.email, table.purpose] }),
+    index('temp_registrations_expires_idx').on(table.expiresAt),
+  ],
+);
+
+export interface OrderAddress {
+  fullName: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  province: string;
+  country: string;
+  phone?: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>(),
+    paymentProvider: text('payment_provider'),
+    paymentReference: text('payment_reference'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    check('orders_totals_non_negative', sql`${table.subtotalCents} >= 0 AND ${table.totalCents} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Kept nullable: an order outlives a product deleted from the catalog. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('pending'),
+    confirmTokenHash: text('confirm_token_hash'),
+    createdAt: createdAt(),
+    confirmedAt: timestamptz('confirmed_at'),
+  },
+  (table) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${table.email})`)],
+);

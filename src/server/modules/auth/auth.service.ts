@@ -1,0 +1,68 @@
+import type { SessionUser } from '../../../domain/auth/session';
+import { roleOf } from '../../../domain/auth/session';
+import { SESSION_TTL_MS } from '../../../domain/constants';
+import { AUTH_MESSAGES } from '../../../domain/messages';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password-hash';
+import type { UserRow } from './session.repository';
+import { createSession, deleteSession } from './session.repository';
+import { findUserByEmail, markLoggedIn } from './user.repository';
+import { eq } from 'drizzle-orm';
+
+export function displayNameOf(user: Pick<UserRow, 'displayName' | 'firstName' | 'lastName' | 'email'>): string {
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return user.displayName?.trim() || fullName || user.email.split('@')[0] || user.email;
+}
+
+export function toSessionUser(user: UserRow): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: displayNameOf(user),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    avatarUrl: user.avatarUrl,
+    role: roleOf(user.role),
+  };
+}
+
+/** Checks the credentials and opens a session; one generic error whatever was wrong. */
+export async function logIn(db: Db, email: string, password: string): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
+  const user = await findUserByEmail(db, email);
+  // Verify against a dummy hash for unknown emails so response time does not reveal accounts.
+  const passwordMatches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  if (!user || !user.passwordHash || !passwordMatches || !user.isActive) {
+    throw new AppError('unauthenticated', AUTH_MESSAGES.invalidCredentials);
+  }
+  const session = await createSession(db, user.id, SESSION_TTL_MS);
+  await markLoggedIn(db, user.id);
+  return { user: toSessionUser(user), ...session };
+}
+
+export async function logOut(db: Db, token: string | undefined): Promise<void> {
+  if (token) await deleteSession(db, token);
+}
+
+/**
+ * Creates the first administrator from ADMIN_EMAIL/ADMIN_PASSWORD, or promotes that account
+ * if it exists. An existing password is kept: the variables must not silently reset it.
+ */
+export async function ensureAdmin(db: Db, admin: { email: string; password: string }): Promise<'created' | 'promoted' | 'unchanged'> {
+  const existing = await findUserByEmail(db, admin.email);
+  if (existing) {
+    if (existing.role === 'admin') return 'unchanged';
+    await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id));
+    return 'promoted';
+  }
+  await db.insert(users).values({
+    email: admin.email,
+    passwordHash: await hashPassword(admin.password),
+    role: 'admin',
+    displayName: 'Amministratore',
+    emailVerified: true,
+    setupCompleted: true,
+  });
+  return 'created';
+}

@@ -1,0 +1,37 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The cookie carries the token; the table keeps only its SHA-256. */
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export async function createSession(db: Db, userId: string, ttlMs: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await db.insert(sessions).values({ id: sessionIdOf(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The active user behind a session token, or null when unknown, expired or deactivated. */
+export async function findUserBySessionToken(db: Db, token: string): Promise<UserRow | null> {
+  const rows = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionIdOf(token)), gt(sessions.expiresAt, new Date()), eq(users.isActive, true)))
+    .limit(1);
+  return rows[0]?.user ?? null;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,74 @@
+import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { CatalogQuery } from '../../../domain/catalog/catalog-query';
+import type { Db } from '../../db/client';
+import { categories, products } from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export interface ProductWithCategory {
+  product: ProductRow;
+  category: Pick<CategoryRow, 'slug' | 'name'> | null;
+}
+
+const productColumns = {
+  product: products,
+  category: { slug: categories.slug, name: categories.name },
+};
+
+function orderFor(sort: CatalogQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'price-asc':
+      return [asc(products.priceCents), asc(products.id)];
+    case 'price-desc':
+      return [desc(products.priceCents), asc(products.id)];
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'rating':
+      return [sql`${products.rating} DESC NULLS LAST`, desc(products.reviewCount), asc(products.id)];
+    case 'relevance':
+      // Featured first, then what is in stock, then the best rated.
+      return [desc(products.isFeatured), sql`(${products.stock} > 0) DESC`, sql`${products.rating} DESC NULLS LAST`, asc(products.id)];
+  }
+}
+
+export async function listVisibleProducts(db: Db, query: CatalogQuery): Promise<{ rows: ProductWithCategory[]; total: number }> {
+  const filters: SQL[] = [eq(products.isVisible, true)];
+  if (query.category) filters.push(eq(categories.slug, query.category));
+  if (query.featured) filters.push(eq(products.isFeatured, true));
+  if (query.inStock) filters.push(gt(products.stock, 0));
+  if (query.minPriceCents !== undefined) filters.push(gte(products.priceCents, query.minPriceCents));
+  if (query.maxPriceCents !== undefined) filters.push(lte(products.priceCents, query.maxPriceCents));
+  const where = and(...filters);
+
+  const [rows, totals] = await Promise.all([
+    db
+      .select(productColumns)
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(...orderFor(query.sort))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: count() })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findVisibleProduct(db: Db, by: { slug: string } | { id: number }): Promise<ProductWithCategory | null> {
+  const match = 'slug' in by ? eq(products.slug, by.slug) : eq(products.id, by.id);
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(match, eq(products.isVisible, true)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export function listCategories(db: Db): Promise<CategoryRow[]> {
+  return db.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
+}

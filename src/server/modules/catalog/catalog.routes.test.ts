@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ProductDetail, ProductSummary } from '../../../domain/catalog/product';
+import { products } from '../../db/schema';
+import { setupTestApp } from '../../test/helper';
+
+describe('catalog API', () => {
+  const t = setupTestApp();
+
+  async function getPage(query: string): Promise<{ items: ProductSummary[]; total: number; page: number; pageSize: number }> {
+    const response = await t.app.inject({ url: `/api/products${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  it('lists the seeded catalog with totals and pages', async () => {
+    const first = await getPage('?pageSize=10');
+    expect(first.total).toBeGreaterThanOrEqual(48);
+    expect(first.items).toHaveLength(10);
+    const second = await getPage('?pageSize=10&page=2');
+    const firstIds = new Set(first.items.map((p) => p.id));
+    expect(second.items.some((p) => firstIds.has(p.id))).toBe(false);
+  });
+
+  it('filters by family and keeps only that family', async () => {
+    const page = await getPage('?category=watch&pageSize=96');
+    expect(page.total).toBeGreaterThanOrEqual(12);
+    expect(page.items.every((p) => p.category?.slug === 'watch')).toBe(true);
+  });
+
+  it('sorts by price both ways', async () => {
+    const ascending = (await getPage('?sort=price-asc&pageSize=96')).items.map((p) => p.priceCents);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    const descending = (await getPage('?sort=price-desc&pageSize=96')).items.map((p) => p.priceCents);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  });
+
+  it('filters by price range and stock', async () => {
+    const page = await getPage('?minPriceCents=50000&maxPriceCents=100000&inStock=true&pageSize=96');
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((p) => p.priceCents >= 50000 && p.priceCents <= 100000 && p.stock > 0)).toBe(true);
+  });
+
+  it('lists featured products', async () => {
+    const page = await getPage('?featured=true');
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((p) => p.isFeatured)).toBe(true);
+  });
+
+  it('refuses a minimum price above the maximum', async () => {
+    const response = await t.app.inject({ url: '/api/products?minPriceCents=500&maxPriceCents=100' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.maxPriceCents).toBe('Il prezzo massimo deve essere maggiore del minimo.');
+  });
+
+  it('opens a product by slug, by name-slug plus id and by id, naming the canonical segment', async () => {
+    const [summary] = (await getPage('?pageSize=1')).items;
+    if (!summary?.slug) throw new Error('seeded products have slugs');
+    const forms = [summary.slug, `qualunque-nome-${summary.id}`, String(summary.id)];
+    for (const segment of forms) {
+      const response = await t.app.inject({ url: `/api/products/${segment}` });
+      expect(response.statusCode, segment).toBe(200);
+      const body: { product: ProductDetail; canonicalSegment: string } = response.json();
+      expect(body.product.id).toBe(summary.id);
+      expect(body.canonicalSegment).toBe(summary.slug);
+      expect(body.product.description.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('answers an unknown product with not-found in Italian', async () => {
+    const response = await t.app.inject({ url: '/api/products/prodotto-inesistente' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not-found', message: 'Prodotto non trovato' } });
+  });
+
+  it('never shows hidden products', async () => {
+    const [hidden] = await t.db.update(products).set({ isVisible: false }).where(eq(products.slug, (await getPage('?pageSize=1')).items[0]!.slug!)).returning();
+    expect((await t.app.inject({ url: `/api/products/${hidden!.slug}` })).statusCode).toBe(404);
+    const all = await getPage('?pageSize=96');
+    expect(all.items.some((p) => p.id === hidden!.id)).toBe(false);
+  });
+
+  it('lists the four families in navigation order', async () => {
+    const response = await t.app.inject({ url: '/api/categories' });
+    expect(response.json().items.map((c: { slug: string }) => c.slug)).toEqual(['iphone', 'mac', 'ipad', 'watch']);
+  });
+});

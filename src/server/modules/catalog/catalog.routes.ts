@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { catalogQuerySchema } from '../../../domain/catalog/catalog-query';
+import { categorySchema, productDetailSchema, productPageSchema } from '../../../domain/catalog/product';
+import type { Db } from '../../db/client';
+import { parseInput, serializeOutput } from '../../http/validation';
+import { getCategories, getProductBySegment, getProductPage } from './catalog.service';
+
+const productResponseSchema = z.object({ product: productDetailSchema, canonicalSegment: z.string() });
+const categoriesResponseSchema = z.object({ items: z.array(categorySchema) });
+const segmentParamsSchema = z.object({ segment: z.string().min(1).max(200) });
+
+export function catalogRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  app.get('/api/products', async (request) => {
+    const query = parseInput(catalogQuerySchema, request.query);
+    return serializeOutput(productPageSchema, await getProductPage(db, query));
+  });
+
+  app.get('/api/products/:segment', async (request) => {
+    const { segment } = parseInput(segmentParamsSchema, request.params);
+    return serializeOutput(productResponseSchema, await getProductBySegment(db, segment));
+  });
+
+  app.get('/api/categories', async () => {
+    return serializeOutput(categoriesResponseSchema, { items: await getCategories(db) });
+  });
+}

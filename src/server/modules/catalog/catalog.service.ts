@@ -1,0 +1,60 @@
+import type { CatalogQuery } from '../../../domain/catalog/catalog-query';
+import {
+  productIdFromSegment,
+  productLinkSegment,
+  type Category,
+  type ProductDetail,
+  type ProductPage,
+  type ProductSummary,
+} from '../../../domain/catalog/product';
+import { CATALOG_MESSAGES } from '../../../domain/messages';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { findVisibleProduct, listCategories, listVisibleProducts, type ProductWithCategory } from './catalog.repository';
+
+export function toProductSummary({ product, category }: ProductWithCategory): ProductSummary {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name.trim() || CATALOG_MESSAGES.productWithoutName,
+    priceCents: product.priceCents,
+    compareAtPriceCents: product.compareAtPriceCents,
+    stock: product.stock,
+    images: product.images,
+    rating: product.rating === null ? null : Math.round(product.rating * 10) / 10,
+    reviewCount: product.reviewCount,
+    category,
+    tags: product.tags,
+    isFeatured: product.isFeatured,
+    createdAt: product.createdAt.toISOString(),
+  };
+}
+
+export function toProductDetail(row: ProductWithCategory): ProductDetail {
+  return { ...toProductSummary(row), description: row.product.description, specs: row.product.specs };
+}
+
+export async function getProductPage(db: Db, query: CatalogQuery): Promise<ProductPage> {
+  const { rows, total } = await listVisibleProducts(db, query);
+  return { items: rows.map(toProductSummary), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * Spec §2.1: a product link segment is its slug, else name-slug plus id, else id. Returns the
+ * product and the canonical segment, so callers can redirect old or alternative links.
+ */
+export async function getProductBySegment(db: Db, segment: string): Promise<{ product: ProductDetail; canonicalSegment: string }> {
+  let row = await findVisibleProduct(db, { slug: segment });
+  if (!row) {
+    const id = productIdFromSegment(segment);
+    if (id !== null) row = await findVisibleProduct(db, { id });
+  }
+  if (!row) throw new AppError('not-found', CATALOG_MESSAGES.productNotFound);
+  const product = toProductDetail(row);
+  return { product, canonicalSegment: productLinkSegment(product) };
+}
+
+export async function getCategories(db: Db): Promise<Category[]> {
+  const rows = await listCategories(db);
+  return rows.map(({ id, slug, name, description }) => ({ id, slug, name, description }));
+}

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from '../../domain/errors';
+import { ERROR_MESSAGES } from '../../domain/messages';
+import { isKnownAppPath } from '../../domain/routes';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built browser app: hashed assets cached forever, index.html never cached, and
+ * every app route answered with index.html. A path the app does not know still gets the app
+ * (it shows the not-found page) but with a real 404 status; unknown /api paths get JSON.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { webDir: string | null; uploadsDir: string }): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),
+  });
+
+  const indexFile = options.webDir ? path.join(options.webDir, 'index.html') : null;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+
+  if (options.webDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: options.webDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (wantsPage && indexHtml) {
+      return reply
+        .status(isKnownAppPath(pathname) ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
+    }
+    const body: ApiErrorBody = { error: { code: 'not-found', message: ERROR_MESSAGES['not-found'] } };
+    return reply.status(404).send(body);
+  });
+}
