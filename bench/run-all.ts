@@ -1,0 +1,9 @@
+/** `npm run bench`: every server-side benchmark in turn, each printing its own figures. */
+import { spawnSync } from 'node:child_process';
+
+const BENCHES = ['bench/startup.bench.ts'];
+for (const bench of BENCHES) {
+  console.log(`\n▶ ${bench}`);
+  const result = spawnSync('npx', ['tsx', bench], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,0 +1,30 @@
+// Builds the browser app (Vite → dist/web) and the server bundle (esbuild → dist/server).
+import { build as viteBuild } from 'vite';
+import { build as esbuild } from 'esbuild';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { computeBuildStamp, BUILD_STAMP_FILE } from './build-stamp.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export async function buildAll() {
+  const started = Date.now();
+  await viteBuild({ configFile: `${root}/vite.config.ts`, logLevel: 'warn' });
+  await esbuild({
+    entryPoints: { main: `${root}/src/server/main.ts`, 'seed-cli': `${root}/src/server/db/seed-cli.ts` },
+    outdir: `${root}/dist/server`,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  writeFileSync(BUILD_STAMP_FILE, computeBuildStamp());
+  console.log(`Vetrina built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildAll();
+}
