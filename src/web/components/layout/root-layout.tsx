@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { useSession } from '../../features/auth/api/get-session';
+import { StartupErrorBar } from '../ui/startup-error-bar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function RootLayout() {
+  const session = useSession();
+  return (
+    <div className="app-shell">
+      {session.isLoadingError ? <StartupErrorBar message={session.error.message} /> : null}
+      <SkipLink />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

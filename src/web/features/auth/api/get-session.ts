@@ -1,0 +1,31 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { sessionResponseSchema, type SessionUser } from '../../../../domain/auth/session';
+import { apiRequest } from '../../../lib/api-client';
+
+export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+
+export function getSession(signal?: AbortSignal) {
+  return apiRequest('/api/auth/session', { schema: sessionResponseSchema, signal });
+}
+
+export function sessionQueryOptions() {
+  return queryOptions({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => getSession(signal),
+  });
+}
+
+/** The session of this browser: `data.user` is null for a guest. */
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}
+
+/** The logged-in user, or null for a guest and while the session is still unknown. */
+export function useCurrentUser(): SessionUser | null {
+  return useSession().data?.user ?? null;
+}
+
+/** Puts a user known from a login/logout answer into the cache without waiting for a refetch. */
+export function setSessionUser(queryClient: QueryClient, user: SessionUser | null): void {
+  queryClient.setQueryData(SESSION_QUERY_KEY, { user });
+}

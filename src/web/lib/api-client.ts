@@ -1,0 +1,209 @@
+/**
+ * The one HTTP client of the browser app (STYLE.md rule 10). JSON in and out, same-origin
+ * cookies, the CSRF double-submit header on every mutating request, and every failure turned
+ * into an `ApiError` whose message is the Italian text for its code (STYLE.md rule 8).
+ */
+import type { z } from 'zod';
+import { ERROR_MESSAGES, COMMON_MESSAGES } from '../../domain/messages';
+import { isErrorCode, type ErrorCode } from '../../domain/errors';
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '../../domain/http';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The endpoint that sets the CSRF cookie when it is missing (any response does). */
+const CSRF_BOOTSTRAP_PATH = '/api/auth/session';
+
+/** Status 0 marks a request that never got an HTTP answer (offline, DNS, server down). */
+export const NETWORK_ERROR_STATUS = 0;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** The server's own (English, technical) message: for logs, never for users. */
+  readonly serverMessage: string | undefined;
+  readonly fields: Readonly<Record<string, string>> | undefined;
+
+  constructor(init: {
+    code: ErrorCode;
+    status: number;
+    message?: string;
+    serverMessage?: string;
+    fields?: Record<string, string>;
+  }) {
+    super(init.message ?? ERROR_MESSAGES[init.code]);
+    this.code = init.code;
+    this.status = init.status;
+    this.serverMessage = init.serverMessage;
+    this.fields = init.fields;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === NETWORK_ERROR_STATUS;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The code a failed response without a readable error body stands for. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+    case 422:
+      return 'invalid-argument';
+    case 401:
+      return 'unauthenticated';
+    case 403:
+      return 'permission-denied';
+    case 404:
+      return 'not-found';
+    case 408:
+    case 504:
+      return 'deadline-exceeded';
+    case 409:
+      return 'already-exists';
+    case 412:
+      return 'failed-precondition';
+    case 429:
+      return 'resource-exhausted';
+    default:
+      return 'internal';
+  }
+}
+
+export function readCookie(name: string, cookieString: string = document.cookie): string | null {
+  for (const part of cookieString.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
+    const raw = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
+}
+
+let pendingCsrfBootstrap: Promise<void> | null = null;
+
+/** The CSRF token from its cookie; when absent, one GET makes the server set it first. */
+async function ensureCsrfToken(): Promise<string | null> {
+  const existing = readCookie(CSRF_COOKIE_NAME);
+  if (existing) return existing;
+  pendingCsrfBootstrap ??= fetch(CSRF_BOOTSTRAP_PATH, {
+    method: 'GET',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  })
+    .then(() => undefined)
+    .finally(() => {
+      pendingCsrfBootstrap = null;
+    });
+  await pendingCsrfBootstrap;
+  return readCookie(CSRF_COOKIE_NAME);
+}
+
+async function readErrorBody(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy page, an empty body): the status alone decides.
+  }
+  const error =
+    typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  if (typeof error === 'object' && error !== null) {
+    const { code, message, fields } = error as {
+      code?: unknown;
+      message?: unknown;
+      fields?: unknown;
+    };
+    if (isErrorCode(code)) {
+      return new ApiError({
+        code,
+        status: response.status,
+        serverMessage: typeof message === 'string' ? message : undefined,
+        fields:
+          typeof fields === 'object' && fields !== null
+            ? (fields as Record<string, string>)
+            : undefined,
+      });
+    }
+  }
+  return new ApiError({ code: errorCodeForStatus(response.status), status: response.status });
+}
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API. With a zod schema the JSON answer is validated and returned typed; without
+ * one the body is ignored (204 answers, fire-and-forget mutations).
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions & { schema: S },
+): Promise<z.output<S>>;
+export async function apiRequest(path: string, options?: ApiRequestOptions): Promise<void>;
+export async function apiRequest(
+  path: string,
+  options: ApiRequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    if (method !== 'GET') {
+      const token = await ensureCsrfToken();
+      if (token) headers[CSRF_HEADER_NAME] = token;
+    }
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled query is not a failure; TanStack Query expects the AbortError itself.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({
+      code: 'internal',
+      status: NETWORK_ERROR_STATUS,
+      message: COMMON_MESSAGES.networkError,
+    });
+  }
+
+  if (!response.ok) throw await readErrorBody(response);
+  if (!options.schema) return undefined;
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiError({
+      code: 'internal',
+      status: response.status,
+      serverMessage: 'Response is not JSON',
+    });
+  }
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError({
+      code: 'internal',
+      status: response.status,
+      serverMessage: parsed.error.message,
+    });
+  }
+  return parsed.data;
+}
