@@ -8,7 +8,10 @@ const port = (process.env.E2E_PORT ??= String(3200 + Math.floor(Math.random() * 
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vetrina-e2e-')));
 const baseURL = `http://127.0.0.1:${port}`;
 
-export const E2E_ADMIN = { email: 'admin-e2e@vetrina.test', password: 'password-amministratore-e2e' };
+export const E2E_ADMIN = {
+  email: 'admin-e2e@vetrina.test',
+  password: 'password-amministratore-e2e',
+};
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -34,7 +37,10 @@ export default defineConfig({
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },

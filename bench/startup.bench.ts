@@ -14,14 +14,25 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'vetrina-bench-start-'));
 async function timeStart(label: string): Promise<number> {
   const started = performance.now();
   const child = spawn('node', ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40) },
+    env: {
+      ...process.env,
+      PORT: port,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'b'.repeat(40),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     for (;;) {
-      const ready = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false);
+      const ready = await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ready) break;
-      if (child.exitCode !== null) throw new Error(`${label}: server exited with ${child.exitCode}`);
+      if (child.exitCode !== null)
+        throw new Error(`${label}: server exited with ${child.exitCode}`);
       if (performance.now() - started > 240_000) throw new Error(`${label}: not ready after 240 s`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

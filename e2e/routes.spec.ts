@@ -16,9 +16,16 @@ test('the home page is Italian and shows products from the catalog', async ({ pa
   const errors = collectPageErrors(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-  const products = page.getByRole('main').getByRole('link', { name: /iPhone|MacBook|iMac|Mac|iPad|Watch/ });
+  const products = page
+    .getByRole('main')
+    .getByRole('link', { name: /iPhone|MacBook|iMac|Mac|iPad|Watch/ });
   await expect(products.first()).toBeVisible();
-  await expect(page.getByRole('main').getByText(/\d+,\d{2}\s€/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/\d+,\d{2}\s€/)
+      .first(),
+  ).toBeVisible();
   expect(errors, 'no script errors or CSP violations').toEqual([]);
 });
 
@@ -49,7 +56,14 @@ test('/cart redirects to /shoppingbag', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Bag' })).toBeVisible();
 });
 
-for (const path of ['/orders', '/wishlist', '/checkout', '/profile', '/edit-profile', '/settings']) {
+for (const path of [
+  '/orders',
+  '/wishlist',
+  '/checkout',
+  '/profile',
+  '/edit-profile',
+  '/settings',
+]) {
   test(`a guest opening ${path} is sent to login with the wanted path`, async ({ page }) => {
     await page.goto(`${path}?da=prova`);
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`${path}?da=prova`)}`);
@@ -76,7 +90,11 @@ test('an unknown path shows the not-found page with a 404 status', async ({ page
 });
 
 test.describe('logged in', () => {
-  async function logIn(page: Page, credentials: { email: string; password: string }, redirect: string) {
+  async function logIn(
+    page: Page,
+    credentials: { email: string; password: string },
+    redirect: string,
+  ) {
     await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
     await page.getByLabel('Email').fill(credentials.email);
     await page.getByLabel('Password').fill(credentials.password);
@@ -112,7 +130,9 @@ test.describe('logged in', () => {
   });
 });
 
-test('navigation scrolls to top on a new page and restores the position on back', async ({ page }) => {
+test('navigation scrolls to top on a new page and restores the position on back', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/products');
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
@@ -120,7 +140,11 @@ test('navigation scrolls to top on a new page and restores the position on back'
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(300);
   const saved = await page.evaluate(() => Math.round(window.scrollY));
   // A script click does not scroll the link into view first, so the saved position stays put.
-  await page.getByRole('main').getByRole('link').nth(6).evaluate((link: HTMLElement) => link.click());
+  await page
+    .getByRole('main')
+    .getByRole('link')
+    .nth(6)
+    .evaluate((link: HTMLElement) => link.click());
   await expect(page).toHaveURL(/\/products\/.+/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();

@@ -33,5 +33,7 @@ export function computeBuildStamp() {
 }
 
 export function isBuildCurrent() {
-  return existsSync(BUILD_STAMP_FILE) && readFileSync(BUILD_STAMP_FILE, 'utf8') === computeBuildStamp();
+  return (
+    existsSync(BUILD_STAMP_FILE) && readFileSync(BUILD_STAMP_FILE, 'utf8') === computeBuildStamp()
+  );
 }

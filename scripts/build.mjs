@@ -9,9 +9,21 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export async function buildAll() {
   const started = Date.now();
-  await viteBuild({ configFile: `${root}/vite.config.ts`, logLevel: 'warn' });
+  // The browser bundle is always a production build (React's production runtime), even when
+  // the build runs inside a server started with NODE_ENV=test or development.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await viteBuild({ configFile: `${root}/vite.config.ts`, mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   await esbuild({
-    entryPoints: { main: `${root}/src/server/main.ts`, 'seed-cli': `${root}/src/server/db/seed-cli.ts` },
+    entryPoints: {
+      main: `${root}/src/server/main.ts`,
+      'seed-cli': `${root}/src/server/db/seed-cli.ts`,
+    },
     outdir: `${root}/dist/server`,
     bundle: true,
     platform: 'node',

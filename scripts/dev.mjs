@@ -6,9 +6,16 @@ const apiPort = process.env.API_PORT ?? '3001';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}` },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
+    },
   }),
-  spawn('npx', ['vite', '--port', webPort, '--strictPort'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn('npx', ['vite', '--port', webPort, '--strictPort'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
 ];
 console.log(`Vetrina dev: http://localhost:${webPort} (API on ${apiPort})`);
 

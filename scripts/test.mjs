@@ -26,5 +26,7 @@ if (existsSync(chromium)) {
   console.error(`✖ Browser tests required but Chromium was not found at ${chromium}`);
   process.exit(1);
 } else {
-  console.log(`\n⚠ Browser tests skipped: Chromium not found at ${chromium}. Install it with "apt-get install -y chromium" (or set CHROMIUM_PATH) to run them.`);
+  console.log(
+    `\n⚠ Browser tests skipped: Chromium not found at ${chromium}. Install it with "apt-get install -y chromium" (or set CHROMIUM_PATH) to run them.`,
+  );
 }

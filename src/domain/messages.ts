@@ -40,7 +40,8 @@ export const CATALOG_MESSAGES = {
   productWithoutName: 'Prodotto senza nome',
   productUnavailable: 'Prodotto non disponibile',
   inStock: 'Disponibile',
-  lowStock: (units: number) => (units === 1 ? 'Ultimo pezzo disponibile' : `Solo ${units} pezzi disponibili`),
+  lowStock: (units: number) =>
+    units === 1 ? 'Ultimo pezzo disponibile' : `Solo ${units} pezzi disponibili`,
   outOfStock: 'Esaurito',
 } as const;
 

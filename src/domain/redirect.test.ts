@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isSafeRedirect, resolveRedirect } from './redirect';
 
 describe('isSafeRedirect', () => {
-  it.each(['/', '/wishlist', '/products?page=2#top', '/search?q=%2F%2Fx'])('accepts %s', (target) => {
-    expect(isSafeRedirect(target)).toBe(true);
-  });
+  it.each(['/', '/wishlist', '/products?page=2#top', '/search?q=%2F%2Fx'])(
+    'accepts %s',
+    (target) => {
+      expect(isSafeRedirect(target)).toBe(true);
+    },
+  );
 
   it.each([
     '',

@@ -8,7 +8,7 @@ export function isSafeRedirect(target: unknown): target is string {
   const second = target.charAt(1);
   if (second === '/' || second === '\\') return false;
   // Control characters can be stripped by browsers into something else entirely.
-  return !/[\u0000-\u001f\u007f]/.test(target);
+  return ![...target].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 }
 
 /** The target to go to after login/register, or the fallback "/" when unsafe or missing. */

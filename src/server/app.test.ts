@@ -6,7 +6,10 @@ import { browserHeaders, setupTestApp } from './test/helper';
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'vetrina-web-'));
 mkdirSync(path.join(webDir, 'assets'));
-writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="it"><body><div id="root"></div></body></html>');
+writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><html lang="it"><body><div id="root"></div></body></html>',
+);
 writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log("vetrina");');
 
 describe('HTTP application', () => {
@@ -31,7 +34,15 @@ describe('HTTP application', () => {
   });
 
   it('serves the app for known routes with 200 and never caches index.html', async () => {
-    for (const url of ['/', '/products', '/products/iphone-x', '/shoppingbag?x=1', '/cart', '/admin', '/news/presentations']) {
+    for (const url of [
+      '/',
+      '/products',
+      '/products/iphone-x',
+      '/shoppingbag?x=1',
+      '/cart',
+      '/admin',
+      '/news/presentations',
+    ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
@@ -59,7 +70,10 @@ describe('HTTP application', () => {
   });
 
   it('compresses large responses', async () => {
-    const response = await t.app.inject({ url: '/api/products?pageSize=24', headers: { 'accept-encoding': 'gzip' } });
+    const response = await t.app.inject({
+      url: '/api/products?pageSize=24',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
@@ -105,7 +119,11 @@ describe('CSRF protection', () => {
   });
 
   it('accepts the echoed token', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: browserHeaders() });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: browserHeaders(),
+    });
     expect(response.statusCode).toBe(204);
   });
 });
@@ -121,21 +139,30 @@ describe('error handling', () => {
       payload: '{"email":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'invalid-argument', message: expect.any(String) } });
+    expect(response.json()).toEqual({
+      error: { code: 'invalid-argument', message: expect.any(String) },
+    });
     expect(response.body).not.toMatch(/at .*\.ts/);
   });
 
   it('reports invalid fields by name', async () => {
     const response = await t.app.inject({ url: '/api/products?sort=a-caso&page=0' });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().error.fields)).toEqual(expect.arrayContaining(['sort', 'page']));
+    expect(Object.keys(response.json().error.fields)).toEqual(
+      expect.arrayContaining(['sort', 'page']),
+    );
   });
 
   it('hides internal failures behind a generic Italian message', async () => {
     await t.database.close();
     const response = await t.app.inject({ url: '/api/categories' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: { code: 'internal', message: 'Si è verificato un errore imprevisto. Riprova tra poco.' } });
+    expect(response.json()).toEqual({
+      error: {
+        code: 'internal',
+        message: 'Si è verificato un errore imprevisto. Riprova tra poco.',
+      },
+    });
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(503);
   });

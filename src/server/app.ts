@@ -23,7 +23,12 @@ export interface AppDependencies {
 }
 
 /** Builds the whole HTTP application; main.ts and the tests use this same factory. */
-export async function buildApp({ config, database, webDir, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webDir,
+  logger,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.isProduction,

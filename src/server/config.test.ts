@@ -27,13 +27,22 @@ describe('loadConfig', () => {
   });
 
   it('binds every interface in production unless HOST says otherwise', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: freshDataDir() });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      DATA_DIR: freshDataDir(),
+    });
     expect(config.host).toBe('0.0.0.0');
   });
 
-  it.each(['abc', '0', '70000', '3000.5', '-1'])('refuses PORT=%s with one readable line', (port) => {
-    expect(problemsOf({ PORT: port, DATA_DIR: freshDataDir() })).toEqual(['PORT: must be a whole number from 1 to 65535']);
-  });
+  it.each(['abc', '0', '70000', '3000.5', '-1'])(
+    'refuses PORT=%s with one readable line',
+    (port) => {
+      expect(problemsOf({ PORT: port, DATA_DIR: freshDataDir() })).toEqual([
+        'PORT: must be a whole number from 1 to 65535',
+      ]);
+    },
+  );
 
   it('lists every bad variable, one line each', () => {
     const problems = problemsOf({
@@ -58,9 +67,13 @@ describe('loadConfig', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'admin@example.it', DATA_DIR: freshDataDir() })).toEqual([
       'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     ]);
-    expect(problemsOf({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-password', DATA_DIR: freshDataDir() })).toEqual([
-      'ADMIN_EMAIL: must be an email address',
-    ]);
+    expect(
+      problemsOf({
+        ADMIN_EMAIL: 'not-an-email',
+        ADMIN_PASSWORD: 'long-enough-password',
+        DATA_DIR: freshDataDir(),
+      }),
+    ).toEqual(['ADMIN_EMAIL: must be an email address']);
   });
 
   it('generates a session secret once and keeps it in DATA_DIR outside production', () => {

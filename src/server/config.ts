@@ -45,19 +45,28 @@ const envSchema = z
       .transform(Number),
     HOST: optionalText,
     DATA_DIR: z.string().trim().min(1).default('./data'),
-    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
+    DATABASE_URL: optionalUrl(
+      ['postgres:', 'postgresql:'],
+      'must be a postgres:// or postgresql:// URL',
+    ),
     PUBLIC_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
     SESSION_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
       message: 'must be at least 32 characters long',
     }),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
     MAIL_FROM: z.string().trim().default('Vetrina <no-reply@vetrina.local>'),
-    STRIPE_SECRET_KEY: optionalText.refine((value) => value === undefined || /^sk_(test|live)_/.test(value), {
-      message: 'must start with sk_test_ or sk_live_',
-    }),
-    STRIPE_WEBHOOK_SECRET: optionalText.refine((value) => value === undefined || value.startsWith('whsec_'), {
-      message: 'must start with whsec_',
-    }),
+    STRIPE_SECRET_KEY: optionalText.refine(
+      (value) => value === undefined || /^sk_(test|live)_/.test(value),
+      {
+        message: 'must start with sk_test_ or sk_live_',
+      },
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalText.refine(
+      (value) => value === undefined || value.startsWith('whsec_'),
+      {
+        message: 'must start with whsec_',
+      },
+    ),
     REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL'),
     ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
     ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 12, {
@@ -67,7 +76,11 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -116,7 +129,9 @@ function sessionSecretFromDataDir(dataDir: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
     throw new ConfigError(problems);
   }
   const values = parsed.data;
@@ -138,7 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: values.STRIPE_SECRET_KEY,
     stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
     redisUrl: values.REDIS_URL,
-    admin: values.ADMIN_EMAIL && values.ADMIN_PASSWORD ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD } : undefined,
+    admin:
+      values.ADMIN_EMAIL && values.ADMIN_PASSWORD
+        ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
+        : undefined,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

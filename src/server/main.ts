@@ -12,7 +12,9 @@ function loadConfigOrExit(): Config {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`Vetrina cannot start: invalid configuration\n${error.problems.map((p) => `  ${p}\n`).join('')}`);
+      process.stderr.write(
+        `Vetrina cannot start: invalid configuration\n${error.problems.map((p) => `  ${p}\n`).join('')}`,
+      );
       process.exit(1);
     }
     throw error;
@@ -30,7 +32,10 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, webDir: projectPath('dist', 'web') });
   const log = app.log;
-  log.info({ database: database.kind, dataDir: config.dataDir }, seeded ? 'sample catalog seeded' : 'database ready');
+  log.info(
+    { database: database.kind, dataDir: config.dataDir },
+    seeded ? 'sample catalog seeded' : 'database ready',
+  );
 
   if (config.admin) {
     const outcome = await ensureAdmin(database.db, config.admin);
@@ -38,9 +43,12 @@ async function main(): Promise<void> {
   }
   if (config.isProduction) {
     // Spec §8: test or default providers in production are worth a warning.
-    if (!config.databaseUrl) log.warn('NODE_ENV=production with the embedded PGlite database: set DATABASE_URL');
-    if (!config.smtpUrl) log.warn('NODE_ENV=production without SMTP_URL: emails go to the file outbox only');
-    if (!config.stripeSecretKey) log.warn('NODE_ENV=production without STRIPE_SECRET_KEY: the test payment provider is used');
+    if (!config.databaseUrl)
+      log.warn('NODE_ENV=production with the embedded PGlite database: set DATABASE_URL');
+    if (!config.smtpUrl)
+      log.warn('NODE_ENV=production without SMTP_URL: emails go to the file outbox only');
+    if (!config.stripeSecretKey)
+      log.warn('NODE_ENV=production without STRIPE_SECRET_KEY: the test payment provider is used');
   }
 
   let closing = false;
@@ -64,6 +72,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Vetrina failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Vetrina failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

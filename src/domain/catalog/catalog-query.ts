@@ -27,8 +27,14 @@ export const catalogQuerySchema = z
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(CATALOG_PAGE_SIZE_MAX).default(CATALOG_PAGE_SIZE),
   })
-  .refine((q) => q.minPriceCents === undefined || q.maxPriceCents === undefined || q.minPriceCents <= q.maxPriceCents, {
-    path: ['maxPriceCents'],
-    message: 'Il prezzo massimo deve essere maggiore del minimo.',
-  });
+  .refine(
+    (q) =>
+      q.minPriceCents === undefined ||
+      q.maxPriceCents === undefined ||
+      q.minPriceCents <= q.maxPriceCents,
+    {
+      path: ['maxPriceCents'],
+      message: 'Il prezzo massimo deve essere maggiore del minimo.',
+    },
+  );
 export type CatalogQuery = z.output<typeof catalogQuerySchema>;

@@ -43,7 +43,9 @@ describe('rating fallbacks (spec §9)', () => {
   });
 
   it('spreads over the range rather than sitting on one value', () => {
-    const ratings = new Set(Array.from({ length: 100 }, (_, i) => displayRating({ id: i + 1, rating: null })));
+    const ratings = new Set(
+      Array.from({ length: 100 }, (_, i) => displayRating({ id: i + 1, rating: null })),
+    );
     expect(ratings.size).toBeGreaterThan(8);
   });
 });
@@ -51,7 +53,9 @@ describe('rating fallbacks (spec §9)', () => {
 describe('product links (spec §2.1)', () => {
   it('uses slug, else name-slug plus id, else id', () => {
     expect(productLinkSegment({ id: 12, slug: 'iphone-16', name: 'iPhone 16' })).toBe('iphone-16');
-    expect(productLinkSegment({ id: 12, slug: null, name: 'Mac Studio è bello' })).toBe('mac-studio-e-bello-12');
+    expect(productLinkSegment({ id: 12, slug: null, name: 'Mac Studio è bello' })).toBe(
+      'mac-studio-e-bello-12',
+    );
     expect(productLinkSegment({ id: 12, slug: null, name: '—' })).toBe('12');
   });
 

@@ -107,7 +107,11 @@ export function slugify(text: string): string {
 }
 
 /** Spec §2.1 link segment: slug, else name-slug plus id, else id. */
-export function productLinkSegment(product: { id: number; slug: string | null; name: string }): string {
+export function productLinkSegment(product: {
+  id: number;
+  slug: string | null;
+  name: string;
+}): string {
   if (product.slug) return product.slug;
   const nameSlug = slugify(product.name);
   return nameSlug ? `${nameSlug}-${product.id}` : String(product.id);

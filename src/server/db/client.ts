@@ -69,7 +69,10 @@ export function openPostgres(databaseUrl: string, poolSize = 10): Database {
   };
 }
 
-export async function openPglite(options: { dataDir?: string | undefined; dump?: Blob | undefined }): Promise<PgliteDatabase> {
+export async function openPglite(options: {
+  dataDir?: string | undefined;
+  dump?: Blob | undefined;
+}): Promise<PgliteDatabase> {
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, 'pglite');
@@ -100,6 +103,7 @@ export async function openPglite(options: { dataDir?: string | undefined; dump?:
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in DATA_DIR. */
 export function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return Promise.resolve(openPostgres(options.databaseUrl, options.poolSize));
+  if (options.databaseUrl)
+    return Promise.resolve(openPostgres(options.databaseUrl, options.poolSize));
   return openPglite({ dataDir: options.dataDir, dump: options.pgliteDump });
 }

@@ -47,13 +47,19 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     priceCents: integer('price_cents').notNull(),
     compareAtPriceCents: integer('compare_at_price_cents'),
     stock: integer('stock').notNull().default(0),
     rating: real('rating'),
     reviewCount: integer('review_count'),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     specs: jsonb('specs').$type<ProductSpec[]>().notNull().default([]),
     isVisible: boolean('is_visible').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
@@ -62,11 +68,16 @@ export const products = pgTable(
   },
   (table) => [
     check('products_price_non_negative', sql`${table.priceCents} >= 0`),
-    check('products_rating_range', sql`${table.rating} IS NULL OR (${table.rating} >= 0 AND ${table.rating} <= 5)`),
+    check(
+      'products_rating_range',
+      sql`${table.rating} IS NULL OR (${table.rating} >= 0 AND ${table.rating} <= 5)`,
+    ),
     index('products_category_idx').on(table.categoryId),
     index('products_visible_created_idx').on(table.isVisible, table.createdAt),
     index('products_visible_price_idx').on(table.isVisible, table.priceCents),
-    index('products_featured_idx').on(table.isFeatured).where(sql`${table.isFeatured}`),
+    index('products_featured_idx')
+      .on(table.isFeatured)
+      .where(sql`${table.isFeatured}`),
   ],
 );
 
@@ -76,7 +87,9 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     displayName: text('display_name'),
@@ -108,7 +121,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
   },
-  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    index('sessions_expires_idx').on(table.expiresAt),
+  ],
 );
 
 export const carts = pgTable('carts', {
@@ -129,7 +145,9 @@ export const cartLines = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    list: text('list', { enum: ['cart', 'saved'] }).notNull().default('cart'),
+    list: text('list', { enum: ['cart', 'saved'] })
+      .notNull()
+      .default('cart'),
     quantity: integer('quantity').notNull(),
     addedAt: timestamptz('added_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
@@ -161,7 +179,10 @@ export const wishlistItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     addedAt: timestamptz('added_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.productId] }), index('wishlist_items_product_idx').on(table.productId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.productId] }),
+    index('wishlist_items_product_idx').on(table.productId),
+  ],
 );
 
 export const devices = pgTable(
@@ -260,7 +281,9 @@ export const orders = pgTable(
     number: text('number').notNull().unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] })
+    status: text('status', {
+      enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'],
+    })
       .notNull()
       .default('pending'),
     subtotalCents: integer('subtotal_cents').notNull(),
@@ -275,7 +298,10 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt),
-    check('orders_totals_non_negative', sql`${table.subtotalCents} >= 0 AND ${table.totalCents} >= 0`),
+    check(
+      'orders_totals_non_negative',
+      sql`${table.subtotalCents} >= 0 AND ${table.totalCents} >= 0`,
+    ),
   ],
 );
 
@@ -304,7 +330,9 @@ export const newsletterSubscribers = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
     confirmTokenHash: text('confirm_token_hash'),
     createdAt: createdAt(),
     confirmedAt: timestamptz('confirmed_at'),

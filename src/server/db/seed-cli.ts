@@ -22,11 +22,15 @@ await database.migrate();
 const started = Date.now();
 if (target === null) {
   const seeded = await seedSampleCatalog(database.db, uploadsDir);
-  console.log(seeded ? 'Sample catalog seeded.' : 'The catalog already has products: nothing changed.');
+  console.log(
+    seeded ? 'Sample catalog seeded.' : 'The catalog already has products: nothing changed.',
+  );
 } else {
   const inserted = await seedSyntheticCatalog(database.db, uploadsDir, target, (done) => {
     if (done % 10_000 === 0) console.log(`  ${done} products inserted…`);
   });
-  console.log(`Inserted ${inserted} synthetic products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Inserted ${inserted} synthetic products in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }
 await database.close();

@@ -35,12 +35,24 @@ export async function writeSampleArtwork(uploadsDir: string): Promise<void> {
 async function upsertCategories(db: Db): Promise<Map<string, number>> {
   await db
     .insert(categories)
-    .values(SAMPLE_CATEGORIES.map(({ slug, name, description, position }) => ({ slug, name, description, position })))
+    .values(
+      SAMPLE_CATEGORIES.map(({ slug, name, description, position }) => ({
+        slug,
+        name,
+        description,
+        position,
+      })),
+    )
     .onConflictDoNothing({ target: categories.slug });
   const rows = await db
     .select({ id: categories.id, slug: categories.slug })
     .from(categories)
-    .where(inArray(categories.slug, SAMPLE_CATEGORIES.map((c) => c.slug)));
+    .where(
+      inArray(
+        categories.slug,
+        SAMPLE_CATEGORIES.map((c) => c.slug),
+      ),
+    );
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
@@ -68,7 +80,9 @@ export async function seedSampleCatalog(db: Db, uploadsDir: string): Promise<boo
         stock: product.stock,
         rating: product.rating,
         reviewCount: product.reviewCount,
-        images: product.artwork.map((_, index) => `${ARTWORK_URL_PREFIX}/${artworkFileName(product, index)}`),
+        images: product.artwork.map(
+          (_, index) => `${ARTWORK_URL_PREFIX}/${artworkFileName(product, index)}`,
+        ),
         specs: product.specs,
         isFeatured: product.isFeatured,
         createdAt: new Date(now - product.daysSinceRelease * DAY_MS),
@@ -80,15 +94,23 @@ export async function seedSampleCatalog(db: Db, uploadsDir: string): Promise<boo
 
 /** One sample image per device kind and colour, reused by the synthetic catalog. */
 function imagesForSynthetic(kind: DeviceKind): string[] {
-  const sample = SAMPLE_PRODUCTS.find((product) => product.artwork[0]?.kind === kind) ?? SAMPLE_PRODUCTS[0];
+  const sample =
+    SAMPLE_PRODUCTS.find((product) => product.artwork[0]?.kind === kind) ?? SAMPLE_PRODUCTS[0];
   if (!sample) return [];
-  return sample.artwork.slice(0, 2).map((_, index) => `${ARTWORK_URL_PREFIX}/${artworkFileName(sample, index)}`);
+  return sample.artwork
+    .slice(0, 2)
+    .map((_, index) => `${ARTWORK_URL_PREFIX}/${artworkFileName(sample, index)}`);
 }
 
 const SYNTHETIC_BATCH_SIZE = 1_000;
 
 /** Adds synthetic products (for benchmarks) until the catalog holds `target` products. */
-export async function seedSyntheticCatalog(db: Db, uploadsDir: string, target: number, onProgress?: (done: number) => void): Promise<number> {
+export async function seedSyntheticCatalog(
+  db: Db,
+  uploadsDir: string,
+  target: number,
+  onProgress?: (done: number) => void,
+): Promise<number> {
   await seedSampleCatalog(db, uploadsDir);
   const categoryIds = await upsertCategories(db);
   const [existing] = await db.select({ value: count() }).from(products);

@@ -3,7 +3,11 @@ import type { ApiErrorBody, ErrorCode } from '../../domain/errors';
 import { ERROR_MESSAGES } from '../../domain/messages';
 import { AppError, HTTP_STATUS_BY_CODE } from '../http/app-error';
 
-function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
+function errorBody(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
 
@@ -14,19 +18,23 @@ function errorBody(code: ErrorCode, message: string, fields?: Record<string, str
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(HTTP_STATUS_BY_CODE[error.code]).send(errorBody(error.code, error.message, error.fields));
+      return reply
+        .status(HTTP_STATUS_BY_CODE[error.code])
+        .send(errorBody(error.code, error.message, error.fields));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send(errorBody('resource-exhausted', ERROR_MESSAGES['resource-exhausted']));
+      return reply
+        .status(429)
+        .send(errorBody('resource-exhausted', ERROR_MESSAGES['resource-exhausted']));
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large: the caller's request is at fault.
-      const code: ErrorCode = status === 404 ? 'not-found' : status === 403 ? 'permission-denied' : 'invalid-argument';
+      const code: ErrorCode =
+        status === 404 ? 'not-found' : status === 403 ? 'permission-denied' : 'invalid-argument';
       return reply.status(status).send(errorBody(code, ERROR_MESSAGES[code]));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody('internal', ERROR_MESSAGES.internal));
   });
-
 }

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * Strict Content-Security-Policy: scripts, styles, fonts and images only from this origin.
  * No inline scripts anywhere; JSON-LD data blocks are not executed and need no exception.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { isProduction: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { isProduction: boolean },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -25,8 +28,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { i
       },
     },
     // HSTS only where the shop is really served over HTTPS.
-    strictTransportSecurity: options.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+    strictTransportSecurity: options.isProduction
+      ? { maxAge: 31536000, includeSubDomains: true }
+      : false,
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }

@@ -33,7 +33,8 @@ export function requireUser(request: FastifyRequest): SessionUser {
 
 export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
-  if (user.role !== 'admin') throw new AppError('permission-denied', ERROR_MESSAGES['permission-denied']);
+  if (user.role !== 'admin')
+    throw new AppError('permission-denied', ERROR_MESSAGES['permission-denied']);
   return user;
 }
 

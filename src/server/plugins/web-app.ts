@@ -13,7 +13,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * every app route answered with index.html. A path the app does not know still gets the app
  * (it shows the not-found page) but with a real 404 status; unknown /api paths get JSON.
  */
-export async function registerWebApp(app: FastifyInstance, options: { webDir: string | null; uploadsDir: string }): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { webDir: string | null; uploadsDir: string },
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
     prefix: '/uploads/',
@@ -42,7 +45,8 @@ export async function registerWebApp(app: FastifyInstance, options: { webDir: st
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (wantsPage && indexHtml) {
       return reply
         .status(isKnownAppPath(pathname) ? 200 : 404)
@@ -50,7 +54,9 @@ export async function registerWebApp(app: FastifyInstance, options: { webDir: st
         .type('text/html; charset=utf-8')
         .send(indexHtml);
     }
-    const body: ApiErrorBody = { error: { code: 'not-found', message: ERROR_MESSAGES['not-found'] } };
+    const body: ApiErrorBody = {
+      error: { code: 'not-found', message: ERROR_MESSAGES['not-found'] },
+    };
     return reply.status(404).send(body);
   });
 }

@@ -55,7 +55,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** Builds the app on a fresh database for the enclosing test file; closes both afterwards. */
-export function setupTestApp(options: { env?: Record<string, string>; webDir?: string | null } = {}): TestContext {
+export function setupTestApp(
+  options: { env?: Record<string, string>; webDir?: string | null } = {},
+): TestContext {
   const context = {} as TestContext;
   let dispose: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -64,7 +66,12 @@ export function setupTestApp(options: { env?: Record<string, string>; webDir?: s
     context.config = testConfig(options.env);
     context.database = opened.database;
     context.db = opened.database.db;
-    context.app = await buildApp({ config: context.config, database: opened.database, webDir: options.webDir ?? null, logger: false });
+    context.app = await buildApp({
+      config: context.config,
+      database: opened.database,
+      webDir: options.webDir ?? null,
+      logger: false,
+    });
     await context.app.ready();
   });
   afterAll(async () => {
@@ -89,7 +96,13 @@ export function browserHeaders(cookies: Record<string, string> = {}): Record<str
 
 export async function createUser(
   db: Db,
-  values: { email?: string; password?: string; role?: 'user' | 'admin'; firstName?: string; isActive?: boolean } = {},
+  values: {
+    email?: string;
+    password?: string;
+    role?: 'user' | 'admin';
+    firstName?: string;
+    isActive?: boolean;
+  } = {},
 ): Promise<{ id: string; email: string; password: string }> {
   const email = values.email ?? `utente-${randomBytes(4).toString('hex')}@example.it`;
   const password = values.password ?? 'una-password-sicura-123';
@@ -111,14 +124,29 @@ export async function createUser(
 }
 
 /** Logs in through the API and returns the session cookie value. */
-export async function logInAs(app: FastifyInstance, credentials: { email: string; password: string }): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', headers: browserHeaders(), payload: credentials });
+export async function logInAs(
+  app: FastifyInstance,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: browserHeaders(),
+    payload: credentials,
+  });
   const session = response.cookies.find((c) => c.name === SESSION_COOKIE_NAME);
-  if (response.statusCode !== 200 || !session) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200 || !session)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return session.value;
 }
 
-export function injectAs(app: FastifyInstance, sessionToken: string | null, options: InjectOptions): Promise<LightMyRequestResponse> {
-  const cookies: Record<string, string> = sessionToken ? { [SESSION_COOKIE_NAME]: sessionToken } : {};
+export function injectAs(
+  app: FastifyInstance,
+  sessionToken: string | null,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  const cookies: Record<string, string> = sessionToken
+    ? { [SESSION_COOKIE_NAME]: sessionToken }
+    : {};
   return app.inject({ ...options, headers: { ...browserHeaders(cookies), ...options.headers } });
 }

@@ -25,7 +25,12 @@ describe('login, session and logout', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ displayName: 'Mario Rossi', role: 'user' });
     const session = response.cookies.find((c) => c.name === 'vetrina_session');
-    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', maxAge: 7 * 24 * 3600, path: '/' });
+    expect(session).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: 7 * 24 * 3600,
+      path: '/',
+    });
     const userData = response.cookies.find((c) => c.name === 'user_data');
     expect(decodeURIComponent(userData!.value)).not.toContain(user.password);
     expect(response.cookies.some((c) => c.name === 'last_login_time')).toBe(true);
@@ -40,15 +45,27 @@ describe('login, session and logout', () => {
       { email: user.email, password: 'sbagliata' },
       { email: 'nessuno@example.it', password: 'sbagliata' },
     ]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: browserHeaders(), payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: browserHeaders(),
+        payload,
+      });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: { code: 'unauthenticated', message: 'Email o password non corrette.' } });
+      expect(response.json()).toEqual({
+        error: { code: 'unauthenticated', message: 'Email o password non corrette.' },
+      });
     }
   });
 
   it('refuses deactivated accounts', async () => {
     const user = await createUser(t.db, { isActive: false });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: browserHeaders(), payload: user });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: browserHeaders(),
+      payload: user,
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -57,7 +74,12 @@ describe('login, session and logout', () => {
     const token = await logInAs(t.app, user);
     const logout = await injectAs(t.app, token, { method: 'POST', url: '/api/auth/logout' });
     expect(logout.statusCode).toBe(204);
-    expect(await t.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(token))),
+    ).toHaveLength(0);
     const after = await injectAs(t.app, token, { url: '/api/auth/session' });
     expect(after.json()).toEqual({ user: null });
   });
@@ -65,7 +87,10 @@ describe('login, session and logout', () => {
   it('ignores expired sessions', async () => {
     const user = await createUser(t.db);
     const token = await logInAs(t.app, user);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sessionIdOf(token)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionIdOf(token)));
     const response = await injectAs(t.app, token, { url: '/api/auth/session' });
     expect(response.json()).toEqual({ user: null });
   });
@@ -78,18 +103,24 @@ describe('admin access', () => {
     expect((await t.app.inject({ url: '/api/admin/summary' })).statusCode).toBe(401);
 
     const user = await createUser(t.db);
-    const userResponse = await injectAs(t.app, await logInAs(t.app, user), { url: '/api/admin/summary' });
+    const userResponse = await injectAs(t.app, await logInAs(t.app, user), {
+      url: '/api/admin/summary',
+    });
     expect(userResponse.statusCode).toBe(403);
     expect(userResponse.json().error.code).toBe('permission-denied');
 
     const admin = await createUser(t.db, { role: 'admin' });
-    const adminResponse = await injectAs(t.app, await logInAs(t.app, admin), { url: '/api/admin/summary' });
+    const adminResponse = await injectAs(t.app, await logInAs(t.app, admin), {
+      url: '/api/admin/summary',
+    });
     expect(adminResponse.statusCode).toBe(200);
     expect(adminResponse.json().products).toBeGreaterThanOrEqual(48);
   });
 
   it('ADMIN_EMAIL creates the first admin, then promotes an existing user without touching the password', async () => {
-    expect(await ensureAdmin(t.db, { email: 'titolare@example.it', password: 'password-del-titolare' })).toBe('created');
+    expect(
+      await ensureAdmin(t.db, { email: 'titolare@example.it', password: 'password-del-titolare' }),
+    ).toBe('created');
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -97,10 +128,14 @@ describe('admin access', () => {
       payload: { email: 'titolare@example.it', password: 'password-del-titolare' },
     });
     expect(created.json().user.role).toBe('admin');
-    expect(await ensureAdmin(t.db, { email: 'titolare@example.it', password: 'altra-password-lunga' })).toBe('unchanged');
+    expect(
+      await ensureAdmin(t.db, { email: 'titolare@example.it', password: 'altra-password-lunga' }),
+    ).toBe('unchanged');
 
     const user = await createUser(t.db, { password: 'password-originale-1' });
-    expect(await ensureAdmin(t.db, { email: user.email, password: 'ignorata-ignorata' })).toBe('promoted');
+    expect(await ensureAdmin(t.db, { email: user.email, password: 'ignorata-ignorata' })).toBe(
+      'promoted',
+    );
     const promoted = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { loginRequestSchema, sessionResponseSchema, type SessionUser } from '../../../domain/auth/session';
+import {
+  loginRequestSchema,
+  sessionResponseSchema,
+  type SessionUser,
+} from '../../../domain/auth/session';
 import { SESSION_TTL_MS } from '../../../domain/constants';
-import { LAST_LOGIN_COOKIE_NAME, SESSION_COOKIE_NAME, USER_DATA_COOKIE_NAME } from '../../../domain/http';
+import {
+  LAST_LOGIN_COOKIE_NAME,
+  SESSION_COOKIE_NAME,
+  USER_DATA_COOKIE_NAME,
+} from '../../../domain/http';
 import type { Db } from '../../db/client';
 import { parseInput, serializeOutput } from '../../http/validation';
 import { logIn, logOut } from './auth.service';
@@ -12,13 +20,26 @@ interface AuthRouteOptions {
 }
 
 export function authRoutes(app: FastifyInstance, { db, secureCookies }: AuthRouteOptions): void {
-  const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: secureCookies, maxAge: SESSION_TTL_MS / 1000 };
+  const cookieOptions = {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: secureCookies,
+    maxAge: SESSION_TTL_MS / 1000,
+  };
 
   /** The spec's user_data cookie holds display data only; the session cookie is HttpOnly. */
   function setSessionCookies(reply: FastifyReply, token: string, user: SessionUser): void {
     reply.setCookie(SESSION_COOKIE_NAME, token, { ...cookieOptions, httpOnly: true });
-    const displayData = { displayName: user.displayName, avatarUrl: user.avatarUrl, role: user.role };
-    reply.setCookie(USER_DATA_COOKIE_NAME, encodeURIComponent(JSON.stringify(displayData)), cookieOptions);
+    const displayData = {
+      displayName: user.displayName,
+      avatarUrl: user.avatarUrl,
+      role: user.role,
+    };
+    reply.setCookie(
+      USER_DATA_COOKIE_NAME,
+      encodeURIComponent(JSON.stringify(displayData)),
+      cookieOptions,
+    );
     reply.setCookie(LAST_LOGIN_COOKIE_NAME, String(Date.now()), cookieOptions);
   }
 

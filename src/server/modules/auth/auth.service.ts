@@ -11,7 +11,9 @@ import { createSession, deleteSession } from './session.repository';
 import { findUserByEmail, markLoggedIn } from './user.repository';
 import { eq } from 'drizzle-orm';
 
-export function displayNameOf(user: Pick<UserRow, 'displayName' | 'firstName' | 'lastName' | 'email'>): string {
+export function displayNameOf(
+  user: Pick<UserRow, 'displayName' | 'firstName' | 'lastName' | 'email'>,
+): string {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   return user.displayName?.trim() || fullName || user.email.split('@')[0] || user.email;
 }
@@ -29,7 +31,11 @@ export function toSessionUser(user: UserRow): SessionUser {
 }
 
 /** Checks the credentials and opens a session; one generic error whatever was wrong. */
-export async function logIn(db: Db, email: string, password: string): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
+export async function logIn(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
   const user = await findUserByEmail(db, email);
   // Verify against a dummy hash for unknown emails so response time does not reveal accounts.
   const passwordMatches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
@@ -49,11 +55,17 @@ export async function logOut(db: Db, token: string | undefined): Promise<void> {
  * Creates the first administrator from ADMIN_EMAIL/ADMIN_PASSWORD, or promotes that account
  * if it exists. An existing password is kept: the variables must not silently reset it.
  */
-export async function ensureAdmin(db: Db, admin: { email: string; password: string }): Promise<'created' | 'promoted' | 'unchanged'> {
+export async function ensureAdmin(
+  db: Db,
+  admin: { email: string; password: string },
+): Promise<'created' | 'promoted' | 'unchanged'> {
   const existing = await findUserByEmail(db, admin.email);
   if (existing) {
     if (existing.role === 'admin') return 'unchanged';
-    await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id));
+    await db
+      .update(users)
+      .set({ role: 'admin', updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
     return 'promoted';
   }
   await db.insert(users).values({

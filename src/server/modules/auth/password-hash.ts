@@ -10,10 +10,20 @@ const P = 1;
 const KEY_LENGTH_BYTES = 32;
 const MAX_MEMORY_BYTES = 64 * 1024 * 1024;
 
-function deriveKey(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+function deriveKey(
+  password: string,
+  salt: Buffer,
+  n: number,
+  r: number,
+  p: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH_BYTES, { N: n, r, p, maxmem: MAX_MEMORY_BYTES }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH_BYTES,
+      { N: n, r, p, maxmem: MAX_MEMORY_BYTES },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
@@ -28,9 +38,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await deriveKey(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
+  const actual = await deriveKey(
+    password,
+    Buffer.from(salt, 'base64url'),
+    Number(n),
+    Number(r),
+    Number(p),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 /** A hash to verify against when the user does not exist, so timing does not tell. */
-export const DUMMY_PASSWORD_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+export const DUMMY_PASSWORD_HASH =
+  'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

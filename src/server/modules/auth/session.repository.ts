@@ -10,7 +10,11 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export async function createSession(db: Db, userId: string, ttlMs: number): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  ttlMs: number,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlMs);
   await db.insert(sessions).values({ id: sessionIdOf(token), userId, expiresAt });
@@ -23,7 +27,13 @@ export async function findUserBySessionToken(db: Db, token: string): Promise<Use
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionIdOf(token)), gt(sessions.expiresAt, new Date()), eq(users.isActive, true)))
+    .where(
+      and(
+        eq(sessions.id, sessionIdOf(token)),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.isActive, true),
+      ),
+    )
     .limit(1);
   return rows[0]?.user ?? null;
 }

@@ -24,20 +24,34 @@ function orderFor(sort: CatalogQuery['sort']): SQL[] {
     case 'newest':
       return [desc(products.createdAt), desc(products.id)];
     case 'rating':
-      return [sql`${products.rating} DESC NULLS LAST`, desc(products.reviewCount), asc(products.id)];
+      return [
+        sql`${products.rating} DESC NULLS LAST`,
+        desc(products.reviewCount),
+        asc(products.id),
+      ];
     case 'relevance':
       // Featured first, then what is in stock, then the best rated.
-      return [desc(products.isFeatured), sql`(${products.stock} > 0) DESC`, sql`${products.rating} DESC NULLS LAST`, asc(products.id)];
+      return [
+        desc(products.isFeatured),
+        sql`(${products.stock} > 0) DESC`,
+        sql`${products.rating} DESC NULLS LAST`,
+        asc(products.id),
+      ];
   }
 }
 
-export async function listVisibleProducts(db: Db, query: CatalogQuery): Promise<{ rows: ProductWithCategory[]; total: number }> {
+export async function listVisibleProducts(
+  db: Db,
+  query: CatalogQuery,
+): Promise<{ rows: ProductWithCategory[]; total: number }> {
   const filters: SQL[] = [eq(products.isVisible, true)];
   if (query.category) filters.push(eq(categories.slug, query.category));
   if (query.featured) filters.push(eq(products.isFeatured, true));
   if (query.inStock) filters.push(gt(products.stock, 0));
-  if (query.minPriceCents !== undefined) filters.push(gte(products.priceCents, query.minPriceCents));
-  if (query.maxPriceCents !== undefined) filters.push(lte(products.priceCents, query.maxPriceCents));
+  if (query.minPriceCents !== undefined)
+    filters.push(gte(products.priceCents, query.minPriceCents));
+  if (query.maxPriceCents !== undefined)
+    filters.push(lte(products.priceCents, query.maxPriceCents));
   const where = and(...filters);
 
   const [rows, totals] = await Promise.all([
@@ -58,7 +72,10 @@ export async function listVisibleProducts(db: Db, query: CatalogQuery): Promise<
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-export async function findVisibleProduct(db: Db, by: { slug: string } | { id: number }): Promise<ProductWithCategory | null> {
+export async function findVisibleProduct(
+  db: Db,
+  by: { slug: string } | { id: number },
+): Promise<ProductWithCategory | null> {
   const match = 'slug' in by ? eq(products.slug, by.slug) : eq(products.id, by.id);
   const rows = await db
     .select(productColumns)

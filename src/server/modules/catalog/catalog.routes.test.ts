@@ -7,7 +7,9 @@ import { setupTestApp } from '../../test/helper';
 describe('catalog API', () => {
   const t = setupTestApp();
 
-  async function getPage(query: string): Promise<{ items: ProductSummary[]; total: number; page: number; pageSize: number }> {
+  async function getPage(
+    query: string,
+  ): Promise<{ items: ProductSummary[]; total: number; page: number; pageSize: number }> {
     const response = await t.app.inject({ url: `/api/products${query}` });
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
@@ -31,14 +33,20 @@ describe('catalog API', () => {
   it('sorts by price both ways', async () => {
     const ascending = (await getPage('?sort=price-asc&pageSize=96')).items.map((p) => p.priceCents);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    const descending = (await getPage('?sort=price-desc&pageSize=96')).items.map((p) => p.priceCents);
+    const descending = (await getPage('?sort=price-desc&pageSize=96')).items.map(
+      (p) => p.priceCents,
+    );
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
   });
 
   it('filters by price range and stock', async () => {
-    const page = await getPage('?minPriceCents=50000&maxPriceCents=100000&inStock=true&pageSize=96');
+    const page = await getPage(
+      '?minPriceCents=50000&maxPriceCents=100000&inStock=true&pageSize=96',
+    );
     expect(page.items.length).toBeGreaterThan(0);
-    expect(page.items.every((p) => p.priceCents >= 50000 && p.priceCents <= 100000 && p.stock > 0)).toBe(true);
+    expect(
+      page.items.every((p) => p.priceCents >= 50000 && p.priceCents <= 100000 && p.stock > 0),
+    ).toBe(true);
   });
 
   it('lists featured products', async () => {
@@ -48,9 +56,13 @@ describe('catalog API', () => {
   });
 
   it('refuses a minimum price above the maximum', async () => {
-    const response = await t.app.inject({ url: '/api/products?minPriceCents=500&maxPriceCents=100' });
+    const response = await t.app.inject({
+      url: '/api/products?minPriceCents=500&maxPriceCents=100',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.maxPriceCents).toBe('Il prezzo massimo deve essere maggiore del minimo.');
+    expect(response.json().error.fields.maxPriceCents).toBe(
+      'Il prezzo massimo deve essere maggiore del minimo.',
+    );
   });
 
   it('opens a product by slug, by name-slug plus id and by id, naming the canonical segment', async () => {
@@ -70,11 +82,17 @@ describe('catalog API', () => {
   it('answers an unknown product with not-found in Italian', async () => {
     const response = await t.app.inject({ url: '/api/products/prodotto-inesistente' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not-found', message: 'Prodotto non trovato' } });
+    expect(response.json()).toEqual({
+      error: { code: 'not-found', message: 'Prodotto non trovato' },
+    });
   });
 
   it('never shows hidden products', async () => {
-    const [hidden] = await t.db.update(products).set({ isVisible: false }).where(eq(products.slug, (await getPage('?pageSize=1')).items[0]!.slug!)).returning();
+    const [hidden] = await t.db
+      .update(products)
+      .set({ isVisible: false })
+      .where(eq(products.slug, (await getPage('?pageSize=1')).items[0]!.slug!))
+      .returning();
     expect((await t.app.inject({ url: `/api/products/${hidden!.slug}` })).statusCode).toBe(404);
     const all = await getPage('?pageSize=96');
     expect(all.items.some((p) => p.id === hidden!.id)).toBe(false);
@@ -82,6 +100,11 @@ describe('catalog API', () => {
 
   it('lists the four families in navigation order', async () => {
     const response = await t.app.inject({ url: '/api/categories' });
-    expect(response.json().items.map((c: { slug: string }) => c.slug)).toEqual(['iphone', 'mac', 'ipad', 'watch']);
+    expect(response.json().items.map((c: { slug: string }) => c.slug)).toEqual([
+      'iphone',
+      'mac',
+      'ipad',
+      'watch',
+    ]);
   });
 });

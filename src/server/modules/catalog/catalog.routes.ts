@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { catalogQuerySchema } from '../../../domain/catalog/catalog-query';
-import { categorySchema, productDetailSchema, productPageSchema } from '../../../domain/catalog/product';
+import {
+  categorySchema,
+  productDetailSchema,
+  productPageSchema,
+} from '../../../domain/catalog/product';
 import type { Db } from '../../db/client';
 import { parseInput, serializeOutput } from '../../http/validation';
 import { getCategories, getProductBySegment, getProductPage } from './catalog.service';
 
-const productResponseSchema = z.object({ product: productDetailSchema, canonicalSegment: z.string() });
+const productResponseSchema = z.object({
+  product: productDetailSchema,
+  canonicalSegment: z.string(),
+});
 const categoriesResponseSchema = z.object({ items: z.array(categorySchema) });
 const segmentParamsSchema = z.object({ segment: z.string().min(1).max(200) });
 

@@ -10,7 +10,12 @@ import {
 import { CATALOG_MESSAGES } from '../../../domain/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findVisibleProduct, listCategories, listVisibleProducts, type ProductWithCategory } from './catalog.repository';
+import {
+  findVisibleProduct,
+  listCategories,
+  listVisibleProducts,
+  type ProductWithCategory,
+} from './catalog.repository';
 
 export function toProductSummary({ product, category }: ProductWithCategory): ProductSummary {
   return {
@@ -31,7 +36,11 @@ export function toProductSummary({ product, category }: ProductWithCategory): Pr
 }
 
 export function toProductDetail(row: ProductWithCategory): ProductDetail {
-  return { ...toProductSummary(row), description: row.product.description, specs: row.product.specs };
+  return {
+    ...toProductSummary(row),
+    description: row.product.description,
+    specs: row.product.specs,
+  };
 }
 
 export async function getProductPage(db: Db, query: CatalogQuery): Promise<ProductPage> {
@@ -43,7 +52,10 @@ export async function getProductPage(db: Db, query: CatalogQuery): Promise<Produ
  * Spec §2.1: a product link segment is its slug, else name-slug plus id, else id. Returns the
  * product and the canonical segment, so callers can redirect old or alternative links.
  */
-export async function getProductBySegment(db: Db, segment: string): Promise<{ product: ProductDetail; canonicalSegment: string }> {
+export async function getProductBySegment(
+  db: Db,
+  segment: string,
+): Promise<{ product: ProductDetail; canonicalSegment: string }> {
   let row = await findVisibleProduct(db, { slug: segment });
   if (!row) {
     const id = productIdFromSegment(segment);

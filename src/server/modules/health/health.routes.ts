@@ -11,6 +11,8 @@ export function healthRoutes(app: FastifyInstance, { database }: { database: Dat
   app.get('/readyz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const databaseUp = await database.ping();
-    return reply.status(databaseUp ? 200 : 503).send({ status: databaseUp ? 'ready' : 'unavailable', database: database.kind });
+    return reply
+      .status(databaseUp ? 200 : 503)
+      .send({ status: databaseUp ? 'ready' : 'unavailable', database: database.kind });
   });
 }
