@@ -30,3 +30,11 @@ describe('loginPathFor', () => {
     expect(loginPathFor('/orders?page=2')).toBe('/login?redirect=%2Forders%3Fpage%3D2');
   });
 });
+
+describe('content pages', () => {
+  it('are known paths', () => {
+    expect(isKnownAppPath('/services')).toBe(true);
+    expect(isKnownAppPath('/services/')).toBe(true);
+    expect(isKnownAppPath('/services/inesistente')).toBe(false);
+  });
+});

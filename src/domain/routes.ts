@@ -1,3 +1,5 @@
+import { findContentPage } from './content-pages';
+
 /**
  * The browser app's route table (spec §2.1). The web router is built from it and the server
  * uses it to answer unknown paths with a real 404 status, so the two cannot drift apart.
@@ -57,9 +59,13 @@ export function matchAppRoute(pathname: string): AppRouteKey | null {
   return keys.find((key) => matchesPattern(APP_ROUTES[key].path, normalized)) ?? null;
 }
 
-/** True when the browser app has a page (or an alias) for this pathname. */
+/** True when the browser app has a page (a route, a content page or an alias) for this pathname. */
 export function isKnownAppPath(pathname: string): boolean {
-  return matchAppRoute(pathname) !== null || pathname in ROUTE_ALIASES;
+  return (
+    matchAppRoute(pathname) !== null ||
+    findContentPage(pathname) !== undefined ||
+    pathname in ROUTE_ALIASES
+  );
 }
 
 /** "/login?redirect=…" for a guest who opened a protected page (path and query kept). */

@@ -20,6 +20,21 @@ export const catalogQuerySchema = z
       .regex(/^[a-z0-9-]{1,60}$/)
       .optional(),
     featured: booleanFlag,
+    /** Products carrying this tag (e.g. "ricondizionato"). */
+    tag: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[\p{L}\p{N}-]{1,40}$/u)
+      .optional(),
+    /** Products with a crossed-out previous price. */
+    onSale: booleanFlag,
+    /** Exactly these products (comma-separated ids), e.g. the compare page's selection. */
+    ids: z
+      .string()
+      .regex(/^\d{1,12}(,\d{1,12}){0,49}$/)
+      .transform((value) => [...new Set(value.split(',').map(Number))])
+      .optional(),
     inStock: booleanFlag,
     minPriceCents: centsParam,
     maxPriceCents: centsParam,

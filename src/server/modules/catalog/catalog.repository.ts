@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { CatalogQuery } from '../../../domain/catalog/catalog-query';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
@@ -47,6 +60,9 @@ export async function listVisibleProducts(
   const filters: SQL[] = [eq(products.isVisible, true)];
   if (query.category) filters.push(eq(categories.slug, query.category));
   if (query.featured) filters.push(eq(products.isFeatured, true));
+  if (query.tag) filters.push(arrayContains(products.tags, [query.tag]));
+  if (query.onSale) filters.push(sql`${products.compareAtPriceCents} > ${products.priceCents}`);
+  if (query.ids) filters.push(inArray(products.id, query.ids));
   if (query.inStock) filters.push(gt(products.stock, 0));
   if (query.minPriceCents !== undefined)
     filters.push(gte(products.priceCents, query.minPriceCents));

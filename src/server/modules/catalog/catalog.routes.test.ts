@@ -55,6 +55,25 @@ describe('catalog API', () => {
     expect(page.items.every((p) => p.isFeatured)).toBe(true);
   });
 
+  it('filters by tag, by offer and by ids', async () => {
+    const tagged = await getPage('?tag=ricondizionato&pageSize=96');
+    expect(tagged.items.length).toBeGreaterThan(0);
+    expect(tagged.items.every((p) => p.tags.includes('ricondizionato'))).toBe(true);
+
+    const onSale = await getPage('?onSale=true&pageSize=96');
+    expect(onSale.items.length).toBeGreaterThan(0);
+    expect(
+      onSale.items.every(
+        (p) => p.compareAtPriceCents !== null && p.compareAtPriceCents > p.priceCents,
+      ),
+    ).toBe(true);
+
+    const some = (await getPage('?pageSize=3')).items.map((p) => p.id);
+    const byIds = await getPage(`?ids=${some.join(',')}`);
+    expect(byIds.items.map((p) => p.id).sort()).toEqual([...some].sort());
+    expect((await t.app.inject({ url: '/api/products?ids=1,abc' })).statusCode).toBe(400);
+  });
+
   it('refuses a minimum price above the maximum', async () => {
     const response = await t.app.inject({
       url: '/api/products?minPriceCents=500&maxPriceCents=100',
