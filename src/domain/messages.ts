@@ -54,6 +54,7 @@ export const PAGE_TITLES = {
   home: 'Elettronica di consumo',
   products: 'Prodotti',
   productsNew: 'Nuovi arrivi',
+  productsCompare: 'Confronta i modelli',
   product: 'Prodotto',
   search: 'Ricerca',
   orders: 'I tuoi ordini',

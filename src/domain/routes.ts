@@ -17,6 +17,7 @@ export const APP_ROUTES = {
   home: { path: '/', access: 'public' },
   products: { path: '/products', access: 'public' },
   productsNew: { path: '/products/new', access: 'public' },
+  productsCompare: { path: '/products/compare', access: 'public' },
   product: { path: '/products/:slug', access: 'public' },
   search: { path: '/search', access: 'public' },
   orders: { path: '/orders', access: 'user' },

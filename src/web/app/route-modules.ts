@@ -34,6 +34,7 @@ export const ROUTE_MODULES: Record<AppRouteKey, PageModuleLoader> = {
   home: () => import('../pages/home.page'),
   products: () => import('../pages/products.page'),
   productsNew: () => import('../pages/products-new.page'),
+  productsCompare: () => import('../pages/products-compare.page'),
   product: () => import('../pages/product.page'),
   search: () => import('../pages/search.page'),
   orders: () => import('../pages/orders.page'),
