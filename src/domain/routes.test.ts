@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownAppPath, loginPathFor, matchAppRoute } from './routes';
+import { loginPathFor, matchAppRoute } from './routes';
 
 describe('matchAppRoute', () => {
   it('prefers literal routes over the product parameter route', () => {
@@ -17,24 +17,11 @@ describe('matchAppRoute', () => {
   it('knows nothing of unknown paths', () => {
     expect(matchAppRoute('/nowhere')).toBeNull();
     expect(matchAppRoute('/products/a/b')).toBeNull();
-    expect(isKnownAppPath('/nowhere')).toBe(false);
-  });
-
-  it('treats /cart as a known alias', () => {
-    expect(isKnownAppPath('/cart')).toBe(true);
   });
 });
 
 describe('loginPathFor', () => {
   it('keeps path and query of the wanted page', () => {
     expect(loginPathFor('/orders?page=2')).toBe('/login?redirect=%2Forders%3Fpage%3D2');
-  });
-});
-
-describe('content pages', () => {
-  it('are known paths', () => {
-    expect(isKnownAppPath('/services')).toBe(true);
-    expect(isKnownAppPath('/services/')).toBe(true);
-    expect(isKnownAppPath('/services/inesistente')).toBe(false);
   });
 });

@@ -1,5 +1,3 @@
-import { findContentPage } from './content-pages';
-
 /**
  * The browser app's route table (spec §2.1). The web router is built from it and the server
  * uses it to answer unknown paths with a real 404 status, so the two cannot drift apart.
@@ -58,15 +56,6 @@ export function matchAppRoute(pathname: string): AppRouteKey | null {
   const literal = keys.find((key) => APP_ROUTES[key].path === normalized);
   if (literal) return literal;
   return keys.find((key) => matchesPattern(APP_ROUTES[key].path, normalized)) ?? null;
-}
-
-/** True when the browser app has a page (a route, a content page or an alias) for this pathname. */
-export function isKnownAppPath(pathname: string): boolean {
-  return (
-    matchAppRoute(pathname) !== null ||
-    findContentPage(pathname) !== undefined ||
-    pathname in ROUTE_ALIASES
-  );
 }
 
 /** "/login?redirect=…" for a guest who opened a protected page (path and query kept). */

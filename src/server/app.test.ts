@@ -8,7 +8,7 @@ const webDir = mkdtempSync(path.join(tmpdir(), 'vetrina-web-'));
 mkdirSync(path.join(webDir, 'assets'));
 writeFileSync(
   path.join(webDir, 'index.html'),
-  '<!doctype html><html lang="it"><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang="it"><head><title>Vetrina</title></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log("vetrina");');
 
@@ -37,9 +37,9 @@ describe('HTTP application', () => {
     for (const url of [
       '/',
       '/products',
-      '/products/iphone-x',
+      '/products/watch',
       '/shoppingbag?x=1',
-      '/cart',
+      '/services',
       '/admin',
       '/news/presentations',
     ]) {
@@ -51,10 +51,23 @@ describe('HTTP application', () => {
     }
   });
 
-  it('serves the app with a real 404 status for unknown pages', async () => {
-    const response = await t.app.inject({ url: '/pagina-che-non-esiste' });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<div id="root">');
+  it('serves the app with a real 404 status for unknown pages and unknown products', async () => {
+    for (const url of [
+      '/pagina-che-non-esiste',
+      '/products/prodotto-che-non-esiste',
+      '/services/inesistente',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('redirects /cart to /shoppingbag keeping the query', async () => {
+    const response = await t.app.inject({ url: '/cart?da=menu' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/shoppingbag?da=menu');
   });
 
   it('caches hashed assets forever', async () => {

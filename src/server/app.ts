@@ -13,6 +13,8 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { resolvePage } from './modules/seo/seo.service';
 
 export interface AppDependencies {
   config: Config;
@@ -53,6 +55,13 @@ export async function buildApp({
   catalogRoutes(app, { db });
   adminRoutes(app, { db });
 
-  await registerWebApp(app, { webDir, uploadsDir: path.join(config.dataDir, 'uploads') });
+  seoRoutes(app, { db, publicUrl: config.publicUrl });
+
+  await registerWebApp(app, {
+    webDir,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    publicUrl: config.publicUrl,
+    resolvePage: (pathname, search) => resolvePage(db, pathname, search, config.publicUrl),
+  });
   return app;
 }

@@ -4,19 +4,25 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../domain/errors';
 import { ERROR_MESSAGES } from '../../domain/messages';
-import { isKnownAppPath } from '../../domain/routes';
+import { injectHead, renderHeadTags, type PageResolution } from '../modules/seo/page-head';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+export interface WebAppOptions {
+  webDir: string | null;
+  uploadsDir: string;
+  publicUrl: string;
+  /** Status, head or redirect for a page URL (modules/seo). */
+  resolvePage: (pathname: string, search: string) => Promise<PageResolution>;
+}
+
 /**
  * Serves the built browser app: hashed assets cached forever, index.html never cached, and
- * every app route answered with index.html. A path the app does not know still gets the app
- * (it shows the not-found page) but with a real 404 status; unknown /api paths get JSON.
+ * every page answered with index.html carrying that page's head (title, canonical, Open
+ * Graph, JSON-LD). A path the app does not know still gets the app (it shows the not-found
+ * page) but with a real 404 status; unknown /api paths get JSON.
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  options: { webDir: string | null; uploadsDir: string },
-): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
     prefix: '/uploads/',
@@ -43,16 +49,20 @@ export async function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+  app.setNotFoundHandler(async (request, reply) => {
+    const [pathname = '/', query] = request.url.split('?');
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (wantsPage && indexHtml) {
+      const resolution = await options.resolvePage(pathname, query ? `?${query}` : '');
+      if (resolution.kind === 'redirect')
+        return reply.redirect(resolution.location, resolution.status);
+      const html = injectHead(indexHtml, renderHeadTags(resolution.meta, options.publicUrl));
       return reply
-        .status(isKnownAppPath(pathname) ? 200 : 404)
+        .status(resolution.status)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(html);
     }
     const body: ApiErrorBody = {
       error: { code: 'not-found', message: ERROR_MESSAGES['not-found'] },

@@ -105,3 +105,35 @@ export async function findVisibleProduct(
 export function listCategories(db: Db): Promise<CategoryRow[]> {
   return db.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
 }
+
+export async function findCategoryBySlug(db: Db, slug: string): Promise<CategoryRow | null> {
+  const rows = await db.select().from(categories).where(eq(categories.slug, slug)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Every visible product's link data, in id order, one page at a time (sitemaps). */
+export function listVisibleProductLinks(
+  db: Db,
+  page: { offset: number; limit: number },
+): Promise<Pick<ProductRow, 'id' | 'slug' | 'name' | 'updatedAt'>[]> {
+  return db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .where(eq(products.isVisible, true))
+    .orderBy(asc(products.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countVisibleProducts(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(eq(products.isVisible, true));
+  return row?.total ?? 0;
+}

@@ -11,6 +11,7 @@ import { CATALOG_MESSAGES } from '../../../domain/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import {
+  findCategoryBySlug,
   findVisibleProduct,
   listCategories,
   listVisibleProducts,
@@ -69,4 +70,9 @@ export async function getProductBySegment(
 export async function getCategories(db: Db): Promise<Category[]> {
   const rows = await listCategories(db);
   return rows.map(({ id, slug, name, description }) => ({ id, slug, name, description }));
+}
+
+export async function findCategory(db: Db, slug: string): Promise<Category | null> {
+  const row = await findCategoryBySlug(db, slug);
+  return row ? { id: row.id, slug: row.slug, name: row.name, description: row.description } : null;
 }
