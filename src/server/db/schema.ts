@@ -339,3 +339,24 @@ export const newsletterSubscribers = pgTable(
   },
   (table) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${table.email})`)],
 );
+
+/** Fixed-window rate-limit counters (used when REDIS_URL is not set). */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamptz('window_ends_at').notNull(),
+  },
+  (table) => [index('rate_limit_buckets_window_idx').on(table.windowEndsAt)],
+);
+
+/** Proof-of-work challenges already redeemed, kept until they expire, so none is replayed. */
+export const usedChallenges = pgTable(
+  'used_challenges',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('used_challenges_expires_idx').on(table.expiresAt)],
+);
