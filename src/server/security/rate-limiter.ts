@@ -30,14 +30,16 @@ export function createPostgresRateLimiter(db: Db): RateLimiter {
   return {
     async hit(key, limit, windowMs) {
       // One statement, atomic under concurrency: a new or expired window restarts at 1.
-      const result = await db.execute<{ hits: number; window_ends_at: string | Date }>(sql`
+      const result = (await db.execute(sql`
         INSERT INTO rate_limit_buckets (key, hits, window_ends_at)
         VALUES (${key}, 1, now() + ${`${windowMs} milliseconds`}::interval)
         ON CONFLICT (key) DO UPDATE SET
           hits = CASE WHEN rate_limit_buckets.window_ends_at <= now() THEN 1 ELSE rate_limit_buckets.hits + 1 END,
           window_ends_at = CASE WHEN rate_limit_buckets.window_ends_at <= now()
             THEN now() + ${`${windowMs} milliseconds`}::interval ELSE rate_limit_buckets.window_ends_at END
-        RETURNING hits, window_ends_at`);
+        RETURNING hits, window_ends_at`)) as unknown as {
+        rows: { hits: number; window_ends_at: string | Date }[];
+      };
       const row = result.rows[0];
       if (!row) throw new Error('rate limit upsert returned no row');
       return decide(Number(row.hits), limit, new Date(row.window_ends_at).getTime());
