@@ -23,6 +23,8 @@ export interface ApiErrorBody {
     message: string;
     /** Field-level problems of an invalid-argument error, keyed by field path. */
     fields?: Record<string, string>;
+    /** Machine-readable facts about the failure, e.g. { attemptsLeft: 2 } or { reason: 'cooldown' }. */
+    details?: Record<string, string | number | boolean>;
   };
 }
 

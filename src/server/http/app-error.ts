@@ -6,6 +6,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly details?: Record<string, string | number | boolean>,
   ) {
     super(message);
     this.name = 'AppError';

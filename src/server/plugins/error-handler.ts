@@ -7,8 +7,11 @@ function errorBody(
   code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
+  details?: Record<string, string | number | boolean>,
 ): ApiErrorBody {
-  return { error: { code, message, ...(fields ? { fields } : {}) } };
+  return {
+    error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) },
+  };
 }
 
 /**
@@ -20,7 +23,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply
         .status(HTTP_STATUS_BY_CODE[error.code])
-        .send(errorBody(error.code, error.message, error.fields));
+        .send(errorBody(error.code, error.message, error.fields, error.details));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
