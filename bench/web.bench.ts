@@ -130,7 +130,7 @@ const server = spawn('node', ['dist/server/main.js'], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-let lighthouseOk = false;
+let lighthouseOk: boolean;
 try {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForServer(baseUrl);

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
+import type { Mailer } from '../mail/mailer';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client';
 import { users } from '../db/schema';
@@ -56,7 +57,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /** Builds the app on a fresh database for the enclosing test file; closes both afterwards. */
 export function setupTestApp(
-  options: { env?: Record<string, string>; webDir?: string | null } = {},
+  options: { env?: Record<string, string>; webDir?: string | null; mailer?: Mailer } = {},
 ): TestContext {
   const context = {} as TestContext;
   let dispose: (() => Promise<void>) | undefined;
@@ -70,6 +71,7 @@ export function setupTestApp(
       config: context.config,
       database: opened.database,
       webDir: options.webDir ?? null,
+      ...(options.mailer ? { mailer: options.mailer } : {}),
       logger: false,
     });
     await context.app.ready();

@@ -5,6 +5,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
+import { CONTENT_PAGES } from '../../domain/content-pages';
 import { APP_ROUTES, ROUTE_ALIASES, type AppRouteKey } from '../../domain/routes';
 import { PagesOutlet } from '../components/layout/pages-outlet';
 import { RootLayout } from '../components/layout/root-layout';
@@ -12,6 +13,7 @@ import { RouteErrorPage } from '../components/layout/route-error-page';
 import { LoadingStatus } from '../components/ui/loading-status';
 import { GUARDED_ACCESS_LEVELS } from './access';
 import { sessionQueryOptions } from '../features/auth/api/get-session';
+import { loadContentPageModule } from '../features/content/content-page-module';
 import { AccessGuard } from './access-guard';
 import { notePageModuleLoaded } from './preload-error';
 import { NOT_FOUND_MODULE, ROUTE_MODULES, type PageModuleLoader } from './route-modules';
@@ -64,6 +66,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
     children: keys.filter((key) => APP_ROUTES[key].access === access).map(pageRoute),
   }));
   const aliases = Object.entries(ROUTE_ALIASES).map(([from, to]) => aliasRoute(from, to));
+  // Editorial pages the navigation links to (domain/content-pages.ts): one route per page, all
+  // sharing one page frame and loading the bodies of their kind lazily.
+  const contentPages = CONTENT_PAGES.map((page): RouteObject => ({
+    id: `content:${page.path}`,
+    path: page.path,
+    lazy: lazyPage(() => loadContentPageModule(page), queryClient),
+  }));
 
   return [
     {
@@ -85,6 +94,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           },
           children: [
             ...publicPages,
+            ...contentPages,
             ...guardedGroups,
             ...aliases,
             { id: 'not-found', path: '*', lazy: lazyPage(NOT_FOUND_MODULE, queryClient) },

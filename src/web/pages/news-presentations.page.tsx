@@ -1,6 +1,20 @@
+import { APP_PAGE_DESCRIPTIONS } from '../../domain/content/content.messages';
 import { PAGE_TITLES } from '../../domain/messages';
-import { ComingSoonPage } from '../components/layout/coming-soon-page';
+import { APP_ROUTES } from '../../domain/routes';
+import { PresentationsBody } from '../features/content/bodies/presentations.body';
+import { ContentPageView, type ContentPageFrame } from '../features/content/content-page-view';
+
+const PAGE: ContentPageFrame = {
+  path: APP_ROUTES.newsPresentations.path,
+  title: PAGE_TITLES.newsPresentations,
+  description: APP_PAGE_DESCRIPTIONS.newsPresentations,
+  parentPath: '/news',
+};
 
 export default function NewsPresentationsPage() {
-  return <ComingSoonPage title={PAGE_TITLES.newsPresentations} />;
+  return (
+    <ContentPageView page={PAGE}>
+      <PresentationsBody />
+    </ContentPageView>
+  );
 }

@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
+import { CookieBanner } from '../../features/consent/components/cookie-banner';
+import { NotificationsRegion } from '../../features/notifications/components/notifications-region';
 import { StartupErrorBar } from '../ui/startup-error-bar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
@@ -16,6 +18,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <NotificationsRegion />
+      <CookieBanner />
     </div>
   );
 }

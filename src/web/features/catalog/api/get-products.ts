@@ -1,23 +1,59 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CATALOG_SORTS, type CatalogSort } from '../../../../domain/catalog/catalog-query';
 import { productPageSchema } from '../../../../domain/catalog/product';
 import { apiRequest } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
 
-export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** The listing orders (one list, in the domain; these names stay for existing callers). */
+export const PRODUCT_SORTS = CATALOG_SORTS;
+export type ProductSort = CatalogSort;
 
+/** GET /api/products: the listing query of catalog-query.ts, as the browser sends it. */
 export interface ProductListParams {
   category?: string;
   featured?: boolean;
+  tag?: string;
+  onSale?: boolean;
+  /** Exactly these products (the compare page). */
+  ids?: readonly number[];
+  inStock?: boolean;
+  minPriceCents?: number;
+  maxPriceCents?: number;
   sort?: ProductSort;
   page?: number;
   pageSize?: number;
+}
+
+/**
+ * The same request always gets the same cache key: `inStock: false` and a missing `inStock`
+ * ask the server the same thing, so they must not be cached twice.
+ */
+export function normalizeProductListParams(params: ProductListParams): ProductListParams {
+  const normalized: ProductListParams = {};
+  if (params.category) normalized.category = params.category;
+  if (params.featured) normalized.featured = true;
+  if (params.tag) normalized.tag = params.tag;
+  if (params.onSale) normalized.onSale = true;
+  if (params.ids && params.ids.length > 0) normalized.ids = [...params.ids];
+  if (params.inStock) normalized.inStock = true;
+  if (params.minPriceCents !== undefined) normalized.minPriceCents = params.minPriceCents;
+  if (params.maxPriceCents !== undefined) normalized.maxPriceCents = params.maxPriceCents;
+  if (params.sort && params.sort !== 'relevance') normalized.sort = params.sort;
+  if (params.page && params.page > 1) normalized.page = params.page;
+  if (params.pageSize !== undefined) normalized.pageSize = params.pageSize;
+  return normalized;
 }
 
 export function getProducts(params: ProductListParams, signal?: AbortSignal) {
   const query = toQueryString({
     category: params.category,
     featured: params.featured ? 'true' : undefined,
+    tag: params.tag,
+    onSale: params.onSale ? 'true' : undefined,
+    ids: params.ids && params.ids.length > 0 ? params.ids.join(',') : undefined,
+    inStock: params.inStock ? 'true' : undefined,
+    minPriceCents: params.minPriceCents,
+    maxPriceCents: params.maxPriceCents,
     sort: params.sort,
     page: params.page,
     pageSize: params.pageSize,
@@ -26,9 +62,10 @@ export function getProducts(params: ProductListParams, signal?: AbortSignal) {
 }
 
 export function productsQueryOptions(params: ProductListParams) {
+  const normalized = normalizeProductListParams(params);
   return queryOptions({
-    queryKey: ['catalog', 'products', params] as const,
-    queryFn: ({ signal }) => getProducts(params, signal),
+    queryKey: ['catalog', 'products', normalized] as const,
+    queryFn: ({ signal }) => getProducts(normalized, signal),
   });
 }
 

@@ -1,26 +1,34 @@
+import type { ReactNode } from 'react';
 import type { ProductSummary } from '../../../../domain/catalog/product';
 import { ProductTile } from './product-tile';
-
-/** The widest grid shows four tiles a row: those images are above the fold. */
-const EAGER_IMAGE_COUNT = 4;
 
 export function ProductGrid({
   products,
   headingLevel,
   label,
+  priorityCount = 0,
+  renderActions,
+  variant = 'grid',
 }: {
   products: readonly ProductSummary[];
   headingLevel: 2 | 3;
   label?: string;
+  /** How many leading tiles are above the fold (their images load at once). */
+  priorityCount?: number;
+  /** Action buttons for each tile (cart, wishlist), when a feature provides them. */
+  renderActions?: (product: ProductSummary) => ReactNode;
+  /** A wrapping grid, or one row that scrolls sideways (home strips). */
+  variant?: 'grid' | 'strip';
 }) {
   return (
-    <ul className="product-grid" aria-label={label}>
+    <ul className={variant === 'strip' ? 'product-strip' : 'product-grid'} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id} className="product-grid__item">
           <ProductTile
             product={product}
             headingLevel={headingLevel}
-            eagerImage={index < EAGER_IMAGE_COUNT}
+            priority={index < priorityCount}
+            actions={renderActions?.(product)}
           />
         </li>
       ))}

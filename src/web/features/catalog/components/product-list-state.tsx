@@ -4,15 +4,21 @@ import { CATALOG_LIST_MESSAGES } from '../../../../domain/messages';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { ProductGrid } from './product-grid';
 
-/** A product list query on screen: loading, error, empty or the grid of tiles. */
+/** A product list query on screen: loading, error, empty or the tiles. */
 export function ProductListState({
   query,
   headingLevel,
   label,
+  priorityCount = 0,
+  variant = 'grid',
+  emptyText = CATALOG_LIST_MESSAGES.empty,
 }: {
   query: UseQueryResult<ProductPage>;
   headingLevel: 2 | 3;
   label?: string;
+  priorityCount?: number;
+  variant?: 'grid' | 'strip';
+  emptyText?: string;
 }) {
   if (query.isPending) return <LoadingStatus />;
   if (query.isError) {
@@ -22,7 +28,14 @@ export function ProductListState({
       </p>
     );
   }
-  if (query.data.items.length === 0)
-    return <p className="empty-state">{CATALOG_LIST_MESSAGES.empty}</p>;
-  return <ProductGrid products={query.data.items} headingLevel={headingLevel} label={label} />;
+  if (query.data.items.length === 0) return <p className="empty-state">{emptyText}</p>;
+  return (
+    <ProductGrid
+      products={query.data.items}
+      headingLevel={headingLevel}
+      label={label}
+      priorityCount={priorityCount}
+      variant={variant}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   displayRating,
@@ -5,65 +6,64 @@ import {
   productPath,
   type ProductSummary,
 } from '../../../../domain/catalog/product';
-import { CATALOG_LIST_MESSAGES } from '../../../../domain/messages';
-import { formatEuro } from '../../../../domain/money';
+import '../../../styles/catalog.css';
+import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
 import { RatingStars } from './rating-stars';
 import { StockLabel } from './stock-label';
-
-/** Catalog images are 800×800; CSS scales them to the tile. */
-const PRODUCT_IMAGE_SIZE_PX = 800;
 
 export interface ProductTileProps {
   product: ProductSummary;
   headingLevel: 2 | 3;
-  /** Tiles in the first visible row load their image at once; the rest lazily. */
-  eagerImage: boolean;
+  /**
+   * Above-the-fold tiles load their image at once; the others lazily, when they come near
+   * the viewport.
+   */
+  priority?: boolean;
+  /**
+   * Buttons shown under the tile's text (add to cart, wishlist…). They sit above the tile's
+   * stretched link, so they stay separately clickable and focusable.
+   */
+  actions?: ReactNode;
 }
 
-export function ProductTile({ product, headingLevel, eagerImage }: ProductTileProps) {
+/**
+ * A product in a list (catalog, home strips, search results, wishlist). The name is the one
+ * link; CSS stretches it over the whole card so the card is clickable with a single tab stop
+ * and no interactive element nested inside another.
+ */
+export function ProductTile({
+  product,
+  headingLevel,
+  priority = false,
+  actions,
+}: ProductTileProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const image = product.images[0];
-  const discounted =
-    product.compareAtPriceCents !== null && product.compareAtPriceCents > product.priceCents;
   return (
     <article className="product-tile">
       <div className="product-tile__media">
-        {image ? (
-          <img
-            className="product-tile__image"
-            src={image}
-            alt={product.name}
-            width={PRODUCT_IMAGE_SIZE_PX}
-            height={PRODUCT_IMAGE_SIZE_PX}
-            loading={eagerImage ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : (
-          <div className="product-tile__image product-tile__image--missing" aria-hidden="true" />
-        )}
+        <ProductImage
+          className="product-tile__image"
+          src={product.images[0]}
+          alt={product.name}
+          priority={priority}
+        />
       </div>
       <div className="product-tile__body">
         <Heading className="product-tile__name">
-          {/* The link covers the whole tile through CSS, so the tile has one tab stop. */}
           <Link className="product-tile__link" to={productPath(product)}>
             {product.name}
           </Link>
         </Heading>
-        <p className="product-tile__price">
-          {discounted && product.compareAtPriceCents !== null ? (
-            <>
-              <span className="visually-hidden">{CATALOG_LIST_MESSAGES.previousPrice} </span>
-              <s className="product-tile__compare-price">
-                {formatEuro(product.compareAtPriceCents)}
-              </s>{' '}
-              <span className="visually-hidden">{CATALOG_LIST_MESSAGES.currentPrice} </span>
-            </>
-          ) : null}
-          <span className="product-tile__current-price">{formatEuro(product.priceCents)}</span>
-        </p>
+        <ProductPrice
+          className="product-tile__price"
+          priceCents={product.priceCents}
+          compareAtPriceCents={product.compareAtPriceCents}
+        />
         <RatingStars rating={displayRating(product)} reviewCount={displayReviewCount(product)} />
         <StockLabel stock={product.stock} />
       </div>
+      {actions ? <div className="product-tile__actions">{actions}</div> : null}
     </article>
   );
 }

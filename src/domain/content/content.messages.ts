@@ -1,0 +1,100 @@
+import type { AppRouteKey } from '../routes';
+
+/**
+ * Italian texts shared by the content pages (sections, services, offers, news, help, legal).
+ * The page bodies themselves live with the web app; here are the labels they have in common
+ * and the seller's identity, which the legal pages must state (Codice del Consumo, art. 49;
+ * D.Lgs. 70/2003, art. 7).
+ */
+
+/**
+ * The seller's identity. Every value is a placeholder in square brackets, to be replaced by
+ * the company's real data before the shop opens: this is the one place to fill them in.
+ */
+export const SELLER_IDENTITY = {
+  companyName: '[Ragione sociale]',
+  registeredOffice: '[Sede legale]',
+  vatNumber: '[Partita IVA]',
+  reaNumber: '[Numero REA]',
+  pec: '[PEC]',
+  email: '[Email]',
+  phone: '[Telefono]',
+} as const;
+
+export type SellerIdentityField = keyof typeof SELLER_IDENTITY;
+
+export const SELLER_IDENTITY_LABELS: Record<SellerIdentityField, string> = {
+  companyName: 'Ragione sociale',
+  registeredOffice: 'Sede legale',
+  vatNumber: 'Partita IVA e codice fiscale',
+  reaNumber: 'Numero REA',
+  pec: 'PEC',
+  email: 'Email',
+  phone: 'Telefono',
+};
+
+/** Customer service hours, as the help pages state them. */
+export const CUSTOMER_SERVICE_HOURS =
+  'dal lunedì al venerdì, dalle 9:00 alle 18:00 (festivi esclusi)';
+
+const longDateFormatter = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Rome',
+});
+
+const eventDateFormatter = new Intl.DateTimeFormat('it-IT', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Rome',
+});
+
+/** A calendar day "YYYY-MM-DD" as an instant that is the same day in Italy. */
+function middayOf(isoDate: string): Date {
+  return new Date(`${isoDate}T12:00:00Z`);
+}
+
+/** "2026-11-21" → "21 novembre 2026". */
+export function formatLongDate(isoDate: string): string {
+  return longDateFormatter.format(middayOf(isoDate));
+}
+
+/** "2026-12-03" → "giovedì 3 dicembre 2026". */
+export function formatEventDate(isoDate: string): string {
+  return eventDateFormatter.format(middayOf(isoDate));
+}
+
+export const CONTENT_MESSAGES = {
+  breadcrumbsLabel: 'Percorso',
+  home: 'Home',
+  lastUpdated: 'Ultimo aggiornamento:',
+  relatedTitle: 'Pagine correlate',
+  sellerTitle: 'Chi vende',
+  faqTitle: 'Domande frequenti',
+  eventWhen: 'Quando',
+  eventWhere: 'Dove',
+  eventFormat: 'Formato',
+  eventSignup: 'Iscrizione',
+  eventSignupBefore: 'gratuita, fino a esaurimento posti. Scrivi a',
+  eventSignupAfter:
+    'indicando nome, cognome e l’evento che ti interessa: ti confermiamo il posto e l’indirizzo esatto.',
+  productsLoading: 'Caricamento dei prodotti…',
+  productsError: 'Non è stato possibile caricare i prodotti. Riprova tra poco.',
+  noOffers: 'In questo momento non ci sono prodotti in questa selezione. Torna a trovarci presto.',
+  browseAll: 'Vedi tutti i prodotti',
+  tableScrollHint: 'Tabella scorrevole',
+} as const;
+
+/**
+ * Lead texts of the two app routes that share the content page frame (spec §2.1
+ * /shipping-costs and /news/presentations); also used by their cards on the section pages.
+ */
+export const APP_PAGE_DESCRIPTIONS = {
+  shippingCosts:
+    'Spedizione standard sempre gratuita in Italia, consegna express a 9,90 € e tempi di consegna per ogni zona.',
+  newsPresentations:
+    'Le presentazioni dal vivo di Vetrina nelle città italiane: date, luoghi e come iscriversi gratuitamente.',
+} as const satisfies Partial<Record<AppRouteKey, string>>;

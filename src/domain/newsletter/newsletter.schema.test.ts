@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { NEWSLETTER_MESSAGES } from './newsletter.messages';
+import {
+  newsletterConfirmQuerySchema,
+  newsletterSubscribeRequestSchema,
+} from './newsletter.schema';
+
+describe('newsletter subscribe request', () => {
+  it('accepts an address, trimmed and lower-cased', () => {
+    expect(newsletterSubscribeRequestSchema.parse({ email: '  Mario.Rossi@Esempio.IT ' })).toEqual({
+      email: 'mario.rossi@esempio.it',
+    });
+  });
+
+  for (const email of [
+    '',
+    '   ',
+    'mario',
+    'mario@',
+    '@esempio.it',
+    'mario rossi@esempio.it',
+    'mario@esempio',
+    `${'a'.repeat(250)}@esempio.it`,
+    42,
+    null,
+    undefined,
+  ]) {
+    it(`refuses ${JSON.stringify(email)} with the Italian message`, () => {
+      const result = newsletterSubscribeRequestSchema.safeParse({ email });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toContain(
+        NEWSLETTER_MESSAGES.invalidEmail,
+      );
+      expect(
+        result.error?.issues.every((i) => i.message === NEWSLETTER_MESSAGES.invalidEmail),
+      ).toBe(true);
+    });
+  }
+});
+
+describe('newsletter confirm query', () => {
+  it('accepts a base64url token and refuses anything else', () => {
+    expect(newsletterConfirmQuerySchema.safeParse({ token: 'a'.repeat(43) }).success).toBe(true);
+    for (const token of ['', 'corto', 'a'.repeat(200), `${'a'.repeat(20)}'; DROP`, undefined]) {
+      expect(newsletterConfirmQuerySchema.safeParse({ token }).success).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../../domain/constants';
+import { SEARCH_PANEL_MESSAGES } from '../../../../domain/layout/layout.messages';
+import { PAGE_TITLES } from '../../../../domain/messages';
+import { SEARCH_QUICK_LINKS } from '../../../../domain/navigation';
+import { APP_ROUTES } from '../../../../domain/routes';
+import { SearchIcon } from './navbar-icons';
+import { useUiPanelsStore } from './ui-panels.store';
+
+/** "/search?q=…" for a query, or null when it is blank (nothing to search). */
+export function searchPathFor(query: string): string | null {
+  const trimmed = query.trim();
+  if (!trimmed) return null;
+  return `${APP_ROUTES.search.path}?q=${encodeURIComponent(trimmed)}`;
+}
+
+/**
+ * Spec §2.4, basic form: title, quick links and the search field (Enter goes to the results
+ * page). Live results and recent searches are added by the search feature below the field.
+ */
+export function SearchPanel({ open, headingId }: { open: boolean; headingId: string }) {
+  const navigate = useNavigate();
+  const closeAll = useUiPanelsStore((state) => state.closeAll);
+  const [query, setQuery] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const quickLinksHeadingId = useId();
+
+  // Opening the panel is asking to type: the field takes focus.
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const path = searchPathFor(query);
+    if (!path) return;
+    closeAll();
+    void navigate(path);
+  };
+
+  return (
+    <div className="search-panel">
+      <h2 id={headingId} className="navbar-panel__title">
+        {PAGE_TITLES.search}
+      </h2>
+      <form className="search-panel__form" role="search" onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {SEARCH_PANEL_MESSAGES.inputLabel}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="search-panel__input"
+          type="search"
+          name="q"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={SEARCH_PANEL_MESSAGES.placeholder}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+          spellCheck={false}
+        />
+        <button
+          type="submit"
+          className="search-panel__submit"
+          aria-label={SEARCH_PANEL_MESSAGES.submit}
+        >
+          <SearchIcon size={20} />
+        </button>
+      </form>
+      <h3 id={quickLinksHeadingId} className="search-panel__subtitle">
+        {SEARCH_PANEL_MESSAGES.quickLinksTitle}
+      </h3>
+      <ul className="search-panel__quick-links" aria-labelledby={quickLinksHeadingId}>
+        {SEARCH_QUICK_LINKS.map((link) => (
+          <li key={link.path}>
+            <Link className="navbar-chip" to={link.path}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

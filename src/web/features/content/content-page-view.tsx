@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ContentPage } from '../../../domain/content-pages';
+import { CONTENT_MESSAGES, formatLongDate } from '../../../domain/content/content.messages';
+import { PageHeading } from '../../components/layout/page-heading';
+import type { ContentBody } from './content-body';
+import { Breadcrumbs } from './components/breadcrumbs';
+import '../../styles/content.css';
+
+/** What the page frame needs of a content page (also used by the app routes that share it). */
+export type ContentPageFrame = Omit<ContentPage, 'kind'>;
+
+/** A page of editorial content: breadcrumbs, the title as <h1>, a lead and the body. */
+export function ContentPageView({
+  page,
+  children,
+}: {
+  page: ContentPageFrame;
+  children: ReactNode;
+}) {
+  return (
+    <div className="page content-page">
+      <Breadcrumbs page={page} />
+      <PageHeading title={page.title}>
+        <p className="content-page__lead">{page.description}</p>
+        {page.updatedAt ? (
+          <p className="content-page__updated">
+            {CONTENT_MESSAGES.lastUpdated}{' '}
+            <time dateTime={page.updatedAt}>{formatLongDate(page.updatedAt)}</time>
+          </p>
+        ) : null}
+      </PageHeading>
+      <div className="content-body">{children}</div>
+    </div>
+  );
+}
+
+/** The route module of one content page: its component and, for offer pages, its prefetch. */
+export function createContentPageModule(page: ContentPage, body: ContentBody) {
+  const { Body, prefetch } = body;
+  function ContentRoutePage() {
+    return (
+      <ContentPageView page={page}>
+        <Body />
+      </ContentPageView>
+    );
+  }
+  return {
+    default: ContentRoutePage,
+    prefetch: prefetch
+      ? ({ queryClient }: { queryClient: QueryClient }) => prefetch(queryClient)
+      : undefined,
+  };
+}
