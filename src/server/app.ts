@@ -4,10 +4,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { createRateLimitGuard, registerRetryAfterHeader } from './modules/auth/rate-limits';
+import { registrationRoutes } from './modules/auth/registration.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -15,6 +20,15 @@ import { registerSession } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { resolvePage } from './modules/seo/seo.service';
+import { createProofOfWork, type ProofOfWorkTuning } from './security/altcha';
+import {
+  createPostgresRateLimiter,
+  createRedisRateLimiter,
+  deleteExpiredBuckets,
+  type RateLimiter,
+} from './security/rate-limiter';
+
+const RATE_LIMIT_CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
 
 export interface AppDependencies {
   config: Config;
@@ -22,6 +36,12 @@ export interface AppDependencies {
   /** The built browser app (dist/web); null serves the API only. */
   webDir: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Outgoing email; defaults to SMTP_URL or the file outbox (tests pass a capturing fake). */
+  mailer?: Mailer;
+  /** Rate-limit counters; defaults to REDIS_URL or the database. An injected one is not closed. */
+  rateLimiter?: RateLimiter;
+  /** Proof-of-work difficulty; tests pass a tiny counter range so solving takes no time. */
+  proofOfWork?: Partial<ProofOfWorkTuning>;
 }
 
 /** Builds the whole HTTP application; main.ts and the tests use this same factory. */
@@ -30,6 +50,9 @@ export async function buildApp({
   database,
   webDir,
   logger,
+  mailer,
+  rateLimiter,
+  proofOfWork,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -42,6 +65,24 @@ export async function buildApp({
   // Cookies are Secure everywhere except plain-HTTP localhost development (spec §3).
   const secureCookies = config.publicUrl.startsWith('https://');
   const db = database.db;
+  const outgoingMail = mailer ?? createMailer(config, app.log);
+  const limiter =
+    rateLimiter ??
+    (config.redisUrl
+      ? await createRedisRateLimiter(config.redisUrl)
+      : createPostgresRateLimiter(db));
+  if (!rateLimiter) app.addHook('onClose', () => limiter.close());
+  if (!rateLimiter && !config.redisUrl) {
+    // Redis expires its keys itself; finished windows in the database are removed now and then.
+    const cleanup = setInterval(() => {
+      deleteExpiredBuckets(db).catch((err: unknown) =>
+        app.log.warn({ err }, 'expired rate-limit windows not removed'),
+      );
+    }, RATE_LIMIT_CLEANUP_INTERVAL_MS);
+    cleanup.unref();
+    app.addHook('onClose', async () => clearInterval(cleanup));
+  }
+  const guard = createRateLimitGuard(limiter, config.sessionSecret);
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { isProduction: config.isProduction });
@@ -49,11 +90,28 @@ export async function buildApp({
   await app.register(cookie);
   registerCsrf(app, { secureCookies });
   registerSession(app, db);
+  registerRetryAfterHeader(app);
 
   healthRoutes(app, { database });
-  authRoutes(app, { db, secureCookies });
+  authRoutes(app, { db, secureCookies, guard });
   catalogRoutes(app, { db });
   adminRoutes(app, { db });
+  newsletterRoutes(app, {
+    db,
+    mailer: outgoingMail,
+    publicUrl: config.publicUrl,
+  });
+  const accounts = {
+    db,
+    mailer: outgoingMail,
+    guard,
+    secret: config.sessionSecret,
+    log: app.log,
+    proofOfWork: createProofOfWork(db, config.sessionSecret, proofOfWork),
+    secureCookies,
+  };
+  registrationRoutes(app, accounts);
+  passwordResetRoutes(app, accounts);
 
   seoRoutes(app, { db, publicUrl: config.publicUrl });
 

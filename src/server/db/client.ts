@@ -52,6 +52,12 @@ export interface OpenDatabaseOptions {
 
 export function openPostgres(databaseUrl: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle pooled connection that the server closes (restart, failover, a dropped test
+  // database) emits 'error' on the pool; unheard, it would crash the process. The pool
+  // discards that client and opens a new one on the next query, so a warning is enough.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`);
+  });
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   return {
     db,

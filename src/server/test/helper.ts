@@ -35,6 +35,16 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
       database,
       dispose: async () => {
         await database.close();
+        // The pool's sockets close a moment after end() resolves; dropping before that would
+        // terminate them mid-close. Wait (briefly) until the server has let them go.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await admin.query(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       },

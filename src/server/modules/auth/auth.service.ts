@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password-hash';
+import { ipAndEmail, RATE_LIMITS, type RateLimitGuard } from './rate-limits';
 import type { UserRow } from './session.repository';
 import { createSession, deleteSession } from './session.repository';
 import { findUserByEmail, markLoggedIn } from './user.repository';
@@ -45,6 +46,23 @@ export async function logIn(
   const session = await createSession(db, user.id, SESSION_TTL_MS);
   await markLoggedIn(db, user.id);
   return { user: toSessionUser(user), ...session };
+}
+
+/**
+ * Login behind its rate limits: every attempt from an IP counts, and the failures for one email
+ * from that IP count until a success forgets them. Beyond either limit the password is not even
+ * checked, so guessing stops there.
+ */
+export async function logInWithinLimits(
+  db: Db,
+  guard: RateLimitGuard,
+  { email, password, ip }: { email: string; password: string; ip: string },
+): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
+  await guard.enforce(RATE_LIMITS.loginPerIp, ip);
+  await guard.enforce(RATE_LIMITS.loginFailuresPerIpAndEmail, ipAndEmail(ip, email));
+  const session = await logIn(db, email, password);
+  await guard.forget(RATE_LIMITS.loginFailuresPerIpAndEmail, ipAndEmail(ip, email));
+  return session;
 }
 
 export async function logOut(db: Db, token: string | undefined): Promise<void> {

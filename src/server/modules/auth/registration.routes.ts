@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { REGISTRATION_MESSAGES } from '../../../domain/auth/auth.messages';
+import {
+  emailSchema,
+  registrationCodeRequestSchema,
+  resendCodeRequestSchema,
+  verificationStateSchema,
+  verifyCodeRequestSchema,
+} from '../../../domain/auth/registration.schema';
+import { sessionResponseSchema } from '../../../domain/auth/session';
+import { AppError } from '../../http/app-error';
+import { parseInput, serializeOutput } from '../../http/validation';
+import {
+  proofOfWorkOf,
+  redeemProofOfWork,
+  replyMailNotSent,
+  type AccountRouteOptions,
+} from './account-http';
+import { VerificationMailNotSentError } from './accounts';
+import { RATE_LIMITS } from './rate-limits';
+import {
+  readRegistrationState,
+  resendRegistrationCode,
+  sendRegistrationCode,
+  verifyRegistrationCode,
+} from './registration.service';
+import { setSessionCookies } from './session-cookies';
+
+const stateQuerySchema = z.object({ email: emailSchema });
+
+/** The proof-of-work challenge and the registration endpoints (domain/auth/registration.schema). */
+export function registrationRoutes(app: FastifyInstance, options: AccountRouteOptions): void {
+  const { guard, proofOfWork, secureCookies } = options;
+
+  app.get('/api/auth/challenge', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return proofOfWork.createChallenge();
+  });
+
+  app.post('/api/auth/registration/code', async (request, reply) => {
+    await guard.enforce(RATE_LIMITS.registrationCodePerIp, request.ip);
+    const altcha = proofOfWorkOf(request.body);
+    const input = parseRegistrationRequest(request.body);
+    await redeemProofOfWork(request, proofOfWork, altcha);
+    await guard.enforce(RATE_LIMITS.registrationCodePerEmail, input.email);
+    try {
+      const state = await sendRegistrationCode(options, input);
+      return reply.status(201).send(serializeOutput(verificationStateSchema, state));
+    } catch (error) {
+      if (error instanceof VerificationMailNotSentError)
+        return replyMailNotSent(request, reply, error);
+      throw error;
+    }
+  });
+
+  app.post('/api/auth/registration/verify', async (request, reply) => {
+    await guard.enforce(RATE_LIMITS.codeCheckPerIp, request.ip);
+    const input = parseInput(verifyCodeRequestSchema, request.body);
+    const { user, token } = await verifyRegistrationCode(options, input);
+    setSessionCookies(reply, { token, user, secureCookies });
+    return serializeOutput(sessionResponseSchema, { user });
+  });
+
+  app.post('/api/auth/registration/resend', async (request, reply) => {
+    await guard.enforce(RATE_LIMITS.resendPerIp, request.ip);
+    const altcha = proofOfWorkOf(request.body);
+    const { email } = parseInput(resendCodeRequestSchema, request.body);
+    await redeemProofOfWork(request, proofOfWork, altcha);
+    try {
+      const state = await resendRegistrationCode(options, email);
+      return serializeOutput(verificationStateSchema, state);
+    } catch (error) {
+      if (error instanceof VerificationMailNotSentError)
+        return replyMailNotSent(request, reply, error);
+      throw error;
+    }
+  });
+
+  app.get('/api/auth/registration/state', async (request, reply) => {
+    await guard.enforce(RATE_LIMITS.stateLookupPerIp, request.ip);
+    const { email } = parseInput(stateQuerySchema, request.query);
+    reply.header('Cache-Control', 'no-store');
+    return serializeOutput(verificationStateSchema, await readRegistrationState(options, email));
+  });
+}
+
+/** Spec §8 has its own message for this call; the fields still say what is wrong. */
+function parseRegistrationRequest(body: unknown) {
+  try {
+    return parseInput(registrationCodeRequestSchema, body);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    throw new AppError('invalid-argument', REGISTRATION_MESSAGES.invalidData, error.fields);
+  }
+}
