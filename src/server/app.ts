@@ -8,7 +8,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
-import { createRateLimitGuard, registerRetryAfterHeader } from './modules/auth/rate-limits';
+import { createRateLimitGuard, registerRetryAfterHeader } from './security/rate-limit-guard';
 import { registrationRoutes } from './modules/auth/registration.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -98,6 +98,7 @@ export async function buildApp({
   adminRoutes(app, { db });
   newsletterRoutes(app, {
     db,
+    guard,
     mailer: outgoingMail,
     publicUrl: config.publicUrl,
   });

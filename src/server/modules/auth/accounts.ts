@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import type { RateLimitGuard } from './rate-limits';
+import type { RateLimitGuard } from '../../security/rate-limit-guard';
 
 /** What the registration and password-reset use cases need from the app. */
 export interface AccountDependencies {

@@ -4,7 +4,7 @@ import { SESSION_COOKIE_NAME } from '../../../domain/http';
 import type { Db } from '../../db/client';
 import { parseInput, serializeOutput } from '../../http/validation';
 import { logInWithinLimits, logOut } from './auth.service';
-import type { RateLimitGuard } from './rate-limits';
+import type { RateLimitGuard } from '../../security/rate-limit-guard';
 import { clearSessionCookies, setSessionCookies } from './session-cookies';
 
 interface AuthRouteOptions {

@@ -14,7 +14,7 @@ import {
 import type { MailMessage } from '../../mail/mailer';
 import type { AccountDependencies } from './accounts';
 import { hashPassword } from './password-hash';
-import type { RateLimitRule } from './rate-limits';
+import type { RateLimitRule } from '../../security/rate-limit-guard';
 import { findUserByEmail } from './user.repository';
 import {
   generateVerificationCode,

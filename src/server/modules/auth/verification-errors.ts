@@ -1,6 +1,6 @@
 import { REGISTRATION_MESSAGES } from '../../../domain/auth/auth.messages';
 import { AppError } from '../../http/app-error';
-import { secondsUntil } from './rate-limits';
+import { secondsUntil } from '../../security/rate-limit-guard';
 
 /** The failures of code verification, with the spec's codes, texts and details (§8). */
 

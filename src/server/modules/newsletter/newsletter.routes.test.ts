@@ -249,4 +249,24 @@ describe('newsletter double opt-in', () => {
     expect(withoutCookie.statusCode).toBe(403);
     expect(outbox.sent).toHaveLength(0);
   });
+
+  it('limits how many subscriptions one client can request', async () => {
+    const headers = { ...browserHeaders(), 'x-forwarded-for': '203.0.113.9' };
+    const answers = [];
+    for (let i = 0; i < 21; i++) {
+      answers.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/newsletter',
+            remoteAddress: '203.0.113.9',
+            headers,
+            payload: { email: `limite-${i}@example.it` },
+          })
+        ).statusCode,
+      );
+    }
+    expect(answers.slice(0, 20).every((status) => status === 202)).toBe(true);
+    expect(answers[20]).toBe(429);
+  });
 });

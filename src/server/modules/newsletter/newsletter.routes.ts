@@ -12,6 +12,7 @@ import {
 } from '../../../domain/newsletter/newsletter.schema';
 import { AppError } from '../../http/app-error';
 import { serializeOutput } from '../../http/validation';
+import { HOUR_MS, type RateLimitGuard, type RateLimitRule } from '../../security/rate-limit-guard';
 import {
   ConfirmationMailNotSentError,
   confirmSubscription,
@@ -22,8 +23,19 @@ import {
 /** Seconds a client should wait before retrying after the mail could not be sent. */
 const MAIL_RETRY_AFTER_S = 120;
 
-export function newsletterRoutes(app: FastifyInstance, dependencies: NewsletterDependencies): void {
+/** Subscriptions one client may request per hour, whatever the addresses. */
+export const NEWSLETTER_SUBSCRIBE_PER_IP: RateLimitRule = {
+  name: 'newsletter-ip',
+  limit: 20,
+  windowMs: HOUR_MS,
+};
+
+export function newsletterRoutes(
+  app: FastifyInstance,
+  { guard, ...dependencies }: NewsletterDependencies & { guard: RateLimitGuard },
+): void {
   app.post('/api/newsletter', async (request, reply) => {
+    await guard.enforce(NEWSLETTER_SUBSCRIBE_PER_IP, request.ip);
     const parsed = newsletterSubscribeRequestSchema.safeParse(request.body);
     if (!parsed.success) {
       // The only field is the address, so its message is the whole answer's message too.
