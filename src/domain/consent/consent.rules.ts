@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE } from '../constants';
 
 /**
@@ -40,17 +39,37 @@ export type ConsentState = { status: 'undecided' } | ConsentRecord;
 
 export const UNDECIDED_CONSENT: ConsentState = Object.freeze({ status: 'undecided' });
 
-const consentValueSchema = z.enum(['granted', 'denied']);
+// A plain check rather than a zod schema: this runs in the browser's entry chunk on every page.
+const CONSENT_VALUES: readonly unknown[] = ['granted', 'denied'];
+const CONSENT_DECISIONS: readonly unknown[] = ['accepted_all', 'denied_all', 'custom'];
+const ISO_DATE_TIME_WITH_OFFSET =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-const consentRecordSchema = z.object({
-  ad_storage: consentValueSchema,
-  analytics_storage: consentValueSchema,
-  ad_user_data: consentValueSchema,
-  ad_personalization: consentValueSchema,
-  status: z.enum(['accepted_all', 'denied_all', 'custom']),
-  region: z.literal(CONSENT_REGION),
-  updatedAt: z.iso.datetime({ offset: true }),
-});
+function isConsentRecord(value: unknown): value is ConsentRecord {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    CONSENT_CATEGORIES.every((category) => CONSENT_VALUES.includes(record[category])) &&
+    CONSENT_DECISIONS.includes(record.status) &&
+    record.region === CONSENT_REGION &&
+    typeof record.updatedAt === 'string' &&
+    ISO_DATE_TIME_WITH_OFFSET.test(record.updatedAt) &&
+    isRealCalendarDate(record.updatedAt)
+  );
+}
+
+/** "2025-02-31" matches the pattern but is no day of any calendar. */
+function isRealCalendarDate(isoDateTime: string): boolean {
+  const [year, month, day] = isoDateTime.slice(0, 10).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
 
 /** The overall status that a set of choices stands for. */
 export function consentStatusOf(choices: ConsentChoices): ConsentDecision {
@@ -72,7 +91,10 @@ function allChoices(value: ConsentValue): ConsentChoices {
 /** The record of a choice made at `now`; the status always follows from the choices. */
 export function createConsentRecord(choices: ConsentChoices, now: Date): ConsentRecord {
   return {
-    ...choices,
+    ad_storage: choices.ad_storage,
+    analytics_storage: choices.analytics_storage,
+    ad_user_data: choices.ad_user_data,
+    ad_personalization: choices.ad_personalization,
     status: consentStatusOf(choices),
     region: CONSENT_REGION,
     updatedAt: now.toISOString(),
@@ -102,9 +124,8 @@ export function parseStoredConsent(raw: string | null | undefined): ConsentState
   } catch {
     return UNDECIDED_CONSENT;
   }
-  const parsed = consentRecordSchema.safeParse(json);
-  if (!parsed.success) return UNDECIDED_CONSENT;
-  const record = parsed.data;
+  if (!isConsentRecord(json)) return UNDECIDED_CONSENT;
+  const record = json;
   const updatedAt = new Date(record.updatedAt);
   if (Number.isNaN(updatedAt.getTime())) return UNDECIDED_CONSENT;
   if (consentStatusOf(record) !== record.status) return UNDECIDED_CONSENT;

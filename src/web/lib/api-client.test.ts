@@ -72,6 +72,38 @@ describe('apiRequest', () => {
     });
   });
 
+  it('exposes the details of a failure, keeping only scalar facts', async () => {
+    mockFetch({
+      'POST /api/thing': {
+        status: 400,
+        body: {
+          error: {
+            code: 'invalid-argument',
+            message: 'Codice non valido',
+            details: { attemptsLeft: 2, reason: 'cooldown', nested: { no: true } },
+          },
+        },
+      },
+    });
+    document.cookie = 'csrf_token=t; path=/';
+    const error = await apiRequest('/api/thing', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).details).toEqual({ attemptsLeft: 2, reason: 'cooldown' });
+  });
+
+  it('has no details when the server sent none', async () => {
+    mockFetch({
+      'GET /api/thing': {
+        status: 404,
+        body: { error: { code: 'not-found', message: 'x' } },
+      },
+    });
+    const error = await apiRequest('/api/thing').catch((e: unknown) => e);
+    expect((error as ApiError).details).toBeUndefined();
+  });
+
   it('maps an answer without an error body by its status', async () => {
     mockFetch({
       'GET /api/thing': () => ({ status: 502 }),

@@ -5,10 +5,12 @@
  */
 import type { z } from 'zod';
 import { ERROR_MESSAGES, COMMON_MESSAGES } from '../../domain/messages';
-import { isErrorCode, type ErrorCode } from '../../domain/errors';
+import { isErrorCode, type ApiErrorBody, type ErrorCode } from '../../domain/errors';
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '../../domain/http';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiErrorDetails = NonNullable<ApiErrorBody['error']['details']>;
 
 /** The endpoint that sets the CSRF cookie when it is missing (any response does). */
 const CSRF_BOOTSTRAP_PATH = '/api/auth/session';
@@ -23,6 +25,8 @@ export class ApiError extends Error {
   /** The server's own (English, technical) message: for logs, never for users. */
   readonly serverMessage: string | undefined;
   readonly fields: Readonly<Record<string, string>> | undefined;
+  /** Machine-readable facts about the failure, e.g. { attemptsLeft: 2 } or { reason: 'cooldown' }. */
+  readonly details: Readonly<ApiErrorDetails> | undefined;
 
   constructor(init: {
     code: ErrorCode;
@@ -30,12 +34,14 @@ export class ApiError extends Error {
     message?: string;
     serverMessage?: string;
     fields?: Record<string, string>;
+    details?: ApiErrorDetails;
   }) {
     super(init.message ?? ERROR_MESSAGES[init.code]);
     this.code = init.code;
     this.status = init.status;
     this.serverMessage = init.serverMessage;
     this.fields = init.fields;
+    this.details = init.details;
   }
 
   get isNetworkError(): boolean {
@@ -107,6 +113,15 @@ async function ensureCsrfToken(): Promise<string | null> {
   return readCookie(CSRF_COOKIE_NAME);
 }
 
+/** Keeps only the scalar entries the API promises (ApiErrorBody), whatever else arrives. */
+function readDetails(value: unknown): ApiErrorDetails | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(([, entry]) =>
+    ['string', 'number', 'boolean'].includes(typeof entry),
+  );
+  return entries.length > 0 ? (Object.fromEntries(entries) as ApiErrorDetails) : undefined;
+}
+
 async function readErrorBody(response: Response): Promise<ApiError> {
   let body: unknown = null;
   try {
@@ -117,10 +132,11 @@ async function readErrorBody(response: Response): Promise<ApiError> {
   const error =
     typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
   if (typeof error === 'object' && error !== null) {
-    const { code, message, fields } = error as {
+    const { code, message, fields, details } = error as {
       code?: unknown;
       message?: unknown;
       fields?: unknown;
+      details?: unknown;
     };
     if (isErrorCode(code)) {
       return new ApiError({
@@ -131,6 +147,7 @@ async function readErrorBody(response: Response): Promise<ApiError> {
           typeof fields === 'object' && fields !== null
             ? (fields as Record<string, string>)
             : undefined,
+        details: readDetails(details),
       });
     }
   }

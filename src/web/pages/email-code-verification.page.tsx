@@ -1,6 +1,12 @@
 import { PAGE_TITLES } from '../../domain/messages';
-import { ComingSoonPage } from '../components/layout/coming-soon-page';
+import { PageHeading } from '../components/layout/page-heading';
+import { EmailCodeVerification } from '../features/auth/components/email-code-verification';
 
 export default function EmailCodeVerificationPage() {
-  return <ComingSoonPage title={PAGE_TITLES.emailCodeVerification} />;
+  return (
+    <section className="page page--narrow auth-page">
+      <PageHeading title={PAGE_TITLES.emailCodeVerification} />
+      <EmailCodeVerification />
+    </section>
+  );
 }

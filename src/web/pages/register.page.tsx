@@ -1,6 +1,12 @@
 import { PAGE_TITLES } from '../../domain/messages';
-import { ComingSoonPage } from '../components/layout/coming-soon-page';
+import { PageHeading } from '../components/layout/page-heading';
+import { RegisterForm } from '../features/auth/components/register-form';
 
 export default function RegisterPage() {
-  return <ComingSoonPage title={PAGE_TITLES.register} />;
+  return (
+    <section className="page page--narrow auth-page">
+      <PageHeading title={PAGE_TITLES.register} />
+      <RegisterForm />
+    </section>
+  );
 }

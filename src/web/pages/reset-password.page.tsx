@@ -1,6 +1,12 @@
 import { PAGE_TITLES } from '../../domain/messages';
-import { ComingSoonPage } from '../components/layout/coming-soon-page';
+import { PageHeading } from '../components/layout/page-heading';
+import { PasswordResetFlow } from '../features/auth/components/password-reset-flow';
 
 export default function ResetPasswordPage() {
-  return <ComingSoonPage title={PAGE_TITLES.resetPassword} />;
+  return (
+    <section className="page page--narrow auth-page">
+      <PageHeading title={PAGE_TITLES.resetPassword} />
+      <PasswordResetFlow />
+    </section>
+  );
 }

@@ -4,6 +4,13 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
+/**
+ * Spec §4 "a live listener keeps the role current": until the server has a live events channel
+ * (which will replace this), the session is asked for again every minute while the tab is
+ * visible, so an admin promotion or demotion shows without a reload.
+ */
+export const SESSION_REFRESH_INTERVAL_MS = 60_000;
+
 export function getSession(signal?: AbortSignal) {
   return apiRequest('/api/auth/session', { schema: sessionResponseSchema, signal });
 }
@@ -12,6 +19,9 @@ export function sessionQueryOptions() {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => getSession(signal),
+    refetchInterval: SESSION_REFRESH_INTERVAL_MS,
+    // Hidden tabs wait: the next refetch happens when the tab is shown again.
+    refetchIntervalInBackground: false,
   });
 }
 

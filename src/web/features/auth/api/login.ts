@@ -5,7 +5,10 @@ import {
   type LoginRequest,
   type SessionUser,
 } from '../../../../domain/auth/session';
+import { AUTH_MESSAGES } from '../../../../domain/messages';
 import { apiRequest } from '../../../lib/api-client';
+import { notify } from '../../notifications/notifications.store';
+import { acceptAuthEvent } from '../auth-event-guard';
 import { SESSION_QUERY_KEY, setSessionUser } from './get-session';
 
 const loginResponseSchema = z.object({ user: sessionUserSchema });
@@ -17,6 +20,12 @@ export async function login(credentials: LoginRequest): Promise<SessionUser> {
     schema: loginResponseSchema,
   });
   return user;
+}
+
+/** Spec §8: 'Benvenuto, {name}!', or 'Login effettuato con successo!' without a name. */
+export function loginNotice(user: Pick<SessionUser, 'firstName' | 'displayName'>): string {
+  const name = user.firstName?.trim() || user.displayName.trim();
+  return name ? AUTH_MESSAGES.welcome(name) : AUTH_MESSAGES.loginSuccess;
 }
 
 export interface UseLoginOptions {
@@ -31,6 +40,8 @@ export function useLogin({ beforeSessionUpdate }: UseLoginOptions = {}) {
     onSuccess: async (user) => {
       await beforeSessionUpdate?.(user);
       setSessionUser(queryClient, user);
+      // A repeated login within the window is not announced again (spec §4).
+      if (acceptAuthEvent('login')) notify(loginNotice(user), { kind: 'success' });
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     },
   });

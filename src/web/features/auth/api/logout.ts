@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AUTH_MESSAGES } from '../../../../domain/messages';
 import { apiRequest } from '../../../lib/api-client';
+import { notify } from '../../notifications/notifications.store';
+import { acceptAuthEvent } from '../auth-event-guard';
 import { SESSION_QUERY_KEY, setSessionUser } from './get-session';
 
 export function logout() {
@@ -16,6 +19,8 @@ export function useLogout() {
     },
     onSettled: async () => {
       setSessionUser(queryClient, null);
+      // A second logout within the window (a double click) is not announced twice (spec §4).
+      if (acceptAuthEvent('logout')) notify(AUTH_MESSAGES.logoutSuccess, { kind: 'success' });
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     },
   });
