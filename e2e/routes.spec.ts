@@ -36,7 +36,6 @@ const PUBLIC_PAGES: [string, RegExp][] = [
   ['/shipping-costs', /Costi di spedizione/],
   ['/shoppingbag', /Shopping Bag/],
   ['/reset-password', /Reimposta password/],
-  ['/email-code-verification', /Verifica/],
   ['/news/presentations', /Presentazioni/],
   ['/login', /Accedi/],
   ['/register', /Registrati/],
@@ -71,10 +70,13 @@ for (const path of [
   });
 }
 
-test('/account-setup without pending registration data goes to /register', async ({ page }) => {
-  await page.goto('/account-setup');
-  await expect(page).toHaveURL(/\/register$/);
-});
+for (const path of ['/account-setup', '/email-code-verification']) {
+  test(`${path} without pending registration data goes to /register`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Registrati/ })).toBeVisible();
+  });
+}
 
 test('a guest opening /admin is sent home', async ({ page }) => {
   await page.goto('/admin');

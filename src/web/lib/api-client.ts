@@ -3,7 +3,6 @@
  * cookies, the CSRF double-submit header on every mutating request, and every failure turned
  * into an `ApiError` whose message is the Italian text for its code (STYLE.md rule 8).
  */
-import type { z } from 'zod';
 import { ERROR_MESSAGES, COMMON_MESSAGES } from '../../domain/messages';
 import { isErrorCode, type ApiErrorBody, type ErrorCode } from '../../domain/errors';
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '../../domain/http';
@@ -161,18 +160,23 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/** Anything that turns the JSON answer into a typed value or throws: a zod schema, a guard. */
+export interface ResponseParser<T> {
+  parse(value: unknown): T;
+}
+
 /**
- * Calls the API. With a zod schema the JSON answer is validated and returned typed; without
- * one the body is ignored (204 answers, fire-and-forget mutations).
+ * Calls the API. With a parser the JSON answer is checked and returned typed; without one the
+ * body is ignored (204 answers, fire-and-forget mutations).
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<T>(
   path: string,
-  options: ApiRequestOptions & { schema: S },
-): Promise<z.output<S>>;
+  options: ApiRequestOptions & { schema: ResponseParser<T> },
+): Promise<T>;
 export async function apiRequest(path: string, options?: ApiRequestOptions): Promise<void>;
 export async function apiRequest(
   path: string,
-  options: ApiRequestOptions & { schema?: z.ZodType } = {},
+  options: ApiRequestOptions & { schema?: ResponseParser<unknown> } = {},
 ): Promise<unknown> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -214,13 +218,13 @@ export async function apiRequest(
       serverMessage: 'Response is not JSON',
     });
   }
-  const parsed = options.schema.safeParse(json);
-  if (!parsed.success) {
+  try {
+    return options.schema.parse(json);
+  } catch (error) {
     throw new ApiError({
       code: 'internal',
       status: response.status,
-      serverMessage: parsed.error.message,
+      serverMessage: error instanceof Error ? error.message : 'Unexpected response',
     });
   }
-  return parsed.data;
 }

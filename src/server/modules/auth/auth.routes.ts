@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loginRequestSchema, sessionResponseSchema } from '../../../domain/auth/session';
+import { loginRequestSchema, sessionResponseSchema } from '../../../domain/auth/session.schema';
 import { SESSION_COOKIE_NAME } from '../../../domain/http';
 import type { Db } from '../../db/client';
 import { parseInput, serializeOutput } from '../../http/validation';

@@ -8,7 +8,7 @@ import {
   verificationStateSchema,
   verifyCodeRequestSchema,
 } from '../../../domain/auth/registration.schema';
-import { sessionResponseSchema } from '../../../domain/auth/session';
+import { sessionResponseSchema } from '../../../domain/auth/session.schema';
 import { AppError } from '../../http/app-error';
 import { parseInput, serializeOutput } from '../../http/validation';
 import {

@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LAYOUT_MESSAGES } from '../../../domain/messages';
 import { FOOTER_COLUMNS } from '../../../domain/navigation';
 import { CookiePreferencesButton } from '../../features/consent/components/cookie-preferences-button';
-import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup';
 import '../../styles/footer.css';
+
+// Below the fold on every page: loaded after the entry chunk, with its form validation.
+const NewsletterSignup = lazy(() =>
+  import('../../features/newsletter/components/newsletter-signup').then((module) => ({
+    default: module.NewsletterSignup,
+  })),
+);
 
 /**
  * Spec §2.6: three link columns (Chi Siamo, Supporto, Legale), the newsletter box and the
@@ -35,7 +42,9 @@ export function SiteFooter() {
               </div>
             ))}
           </nav>
-          <NewsletterSignup />
+          <Suspense fallback={<div className="newsletter-signup-placeholder" />}>
+            <NewsletterSignup />
+          </Suspense>
         </div>
         <div className="shop-footer__bottom">
           <p className="shop-footer__legal">

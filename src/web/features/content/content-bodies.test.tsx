@@ -243,6 +243,7 @@ describe('legal and help pages', () => {
       'wishlist',
       'pendingWishlistItem',
       'redirectAfterLogin',
+      'pending_registration',
       'HttpOnly',
       '365 giorni',
       'Preferenze cookie',

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { sessionResponseSchema, type SessionUser } from '../../../../domain/auth/session';
+import { parseSessionResponse, type SessionUser } from '../../../../domain/auth/session';
 import { apiRequest } from '../../../lib/api-client';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
@@ -12,7 +12,7 @@ export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 export const SESSION_REFRESH_INTERVAL_MS = 60_000;
 
 export function getSession(signal?: AbortSignal) {
-  return apiRequest('/api/auth/session', { schema: sessionResponseSchema, signal });
+  return apiRequest('/api/auth/session', { schema: { parse: parseSessionResponse }, signal });
 }
 
 export function sessionQueryOptions() {

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  sessionUserSchema,
-  type LoginRequest,
-  type SessionUser,
-} from '../../../../domain/auth/session';
+import type { SessionUser } from '../../../../domain/auth/session';
+import { sessionUserSchema, type LoginRequest } from '../../../../domain/auth/session.schema';
 import { AUTH_MESSAGES } from '../../../../domain/messages';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../notifications/notifications.store';

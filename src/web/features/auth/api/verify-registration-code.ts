@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { VerifyCodeRequest } from '../../../../domain/auth/registration.schema';
-import { sessionUserSchema, type SessionUser } from '../../../../domain/auth/session';
+import type { SessionUser } from '../../../../domain/auth/session';
+import { sessionUserSchema } from '../../../../domain/auth/session.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { setSessionUser } from './get-session';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { loginRequestSchema } from '../../../../domain/auth/session';
+import { loginRequestSchema } from '../../../../domain/auth/session.schema';
 import { AUTH_MESSAGES, ERROR_MESSAGES, LOGIN_FORM_MESSAGES } from '../../../../domain/messages';
 import { isApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';

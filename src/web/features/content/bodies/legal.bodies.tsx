@@ -7,7 +7,10 @@ import {
 } from '../../../../domain/http';
 import { CONSENT_STORAGE_KEY } from '../../../../domain/consent/consent.rules';
 import { VAT_RATE_PERCENT } from '../../../../domain/constants';
-import { PENDING_REGISTRATION_KEY } from '../../auth/pending-registration';
+import {
+  PENDING_REGISTRATION_COOKIE_NAME,
+  PENDING_REGISTRATION_KEY,
+} from '../../auth/pending-registration';
 import { REDIRECT_AFTER_LOGIN_KEY } from '../../auth/redirect-after-login';
 import type { ContentBodies } from '../content-body';
 import { ContentTable } from '../components/content-table';
@@ -578,6 +581,11 @@ function CookiePolicyBody() {
               <code key="name">{LAST_LOGIN_COOKIE_NAME}</code>,
               'Tecnico: data e ora dell’ultimo accesso, usata per mostrare e gestire la sessione dell’utente collegato.',
               '7 giorni',
+            ],
+            [
+              <code key="name">{PENDING_REGISTRATION_COOKIE_NAME}</code>,
+              'Tecnico: indica che hai una registrazione in corso (email e nome, mai la password), per ritrovarla se cambi scheda.',
+              '7 giorni, o fino al termine della registrazione',
             ],
           ]}
         />

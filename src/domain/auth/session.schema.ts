@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ROLES } from './session';
+
+/** zod schemas of the session API: the server validates with them; see session.ts for types. */
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  role: z.enum(ROLES),
+});
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(1).max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
