@@ -31,7 +31,8 @@ describe('site footer in the shell', () => {
       'Legale',
     ]);
 
-    expect(within(footer).getByLabelText('Indirizzo di posta elettronica')).toBeTruthy();
+    // The newsletter box loads after the entry chunk.
+    expect(await within(footer).findByLabelText('Indirizzo di posta elettronica')).toBeTruthy();
     expect(within(footer).getByRole('button', { name: 'Iscriviti' })).toBeTruthy();
     expect(within(footer).getByRole('button', { name: 'Preferenze cookie' })).toBeTruthy();
     const year = new Date().getFullYear();
