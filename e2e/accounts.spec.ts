@@ -179,6 +179,9 @@ test.describe('desktop only (registration codes per IP are limited)', () => {
     await page.getByRole('button', { name: 'Verifica codice' }).click();
     await expect(alert).toHaveText('Inserisci il codice completo a 6 cifre');
     await expect(page.getByText('Tentativi rimasti: 3')).toBeVisible();
+    // Start from empty boxes: the short code's digits would otherwise be typed over.
+    await page.reload();
+    await expect(page.getByText('Tentativi rimasti: 3')).toBeVisible();
 
     await enterCode(page, wrong);
     await expect(alert).toHaveText('Codice errato. Riprova. 2 tentativi rimasti.');

@@ -146,13 +146,17 @@ test('a price range in euro narrows the list', async ({ page }) => {
   await page.getByRole('button', { name: 'Applica prezzo' }).click();
   await expect(page).toHaveURL(/\/products\?prezzo-min=300&prezzo-max=500\.50$/);
   await expect(resultCount(page)).toBeVisible();
-  const prices = await page.getByRole('main').locator('.price__current').allTextContents();
-  expect(prices.length).toBeGreaterThan(0);
-  for (const text of prices) {
-    const euros = Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
-    expect(euros).toBeGreaterThanOrEqual(300);
-    expect(euros).toBeLessThanOrEqual(500.5);
-  }
+  // The previous results stay on screen (dimmed) until the new ones arrive: wait for them.
+  const pricesInEuro = async () =>
+    (await page.getByRole('main').locator('.price__current').allTextContents()).map((text) =>
+      Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+    );
+  await expect
+    .poll(async () => {
+      const prices = await pricesInEuro();
+      return prices.length > 0 && prices.every((euros) => euros >= 300 && euros <= 500.5);
+    })
+    .toBe(true);
 });
 
 test('/products/watch lists only watches', async ({ page, request }) => {
