@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ABUSE_MESSAGES } from '../../../../domain/auth/auth.messages';
-import { PASSWORD_MAX_LENGTH } from '../../../../domain/auth/password-rules';
 import {
   ACCOUNT_FORM_MESSAGES,
   ACCOUNT_SETUP_MESSAGES,
@@ -29,7 +28,7 @@ import {
 import { serviceErrorMessage } from '../service-error';
 import { AltchaField, type AltchaFieldHandle } from './altcha-field';
 import { FormField } from './form-field';
-import { PasswordRulesList } from './password-rules-list';
+import { NewPasswordFields } from './new-password-fields';
 
 type SetupField =
   'email' | 'password' | 'confirmPassword' | 'firstName' | 'lastName' | 'phoneNumber';
@@ -89,7 +88,6 @@ export function AccountSetupForm() {
   const [failure, setFailure] = useState<ServerFailure | null>(null);
   const [solving, setSolving] = useState(false);
   const busy = solving || requestCode.isPending;
-  const rulesId = `${ids}-rules`;
 
   useEffect(() => {
     const target = focusAfterRender.current;
@@ -240,38 +238,21 @@ export function AccountSetupForm() {
                 {ACCOUNT_SETUP_MESSAGES.passwordReentry}
               </p>
             ) : null}
-            <FormField
-              id={`${ids}-password`}
-              label={ACCOUNT_FORM_MESSAGES.passwordLabel}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              required
-              value={values.password}
-              onChange={(event) => change('password', event.currentTarget.value)}
-              error={errors.password}
-              describedBy={rememberedPassword === null ? `${reentryId} ${rulesId}` : rulesId}
-              inputRef={(element) => {
+            <NewPasswordFields
+              idPrefix={ids}
+              password={values.password}
+              confirmPassword={values.confirmPassword}
+              passwordError={errors.password}
+              confirmPasswordError={errors.confirmPassword}
+              onPasswordChange={(value) => change('password', value)}
+              onConfirmPasswordChange={(value) => change('confirmPassword', value)}
+              passwordRef={(element) => {
                 inputs.current.password = element;
               }}
-            >
-              <PasswordRulesList id={rulesId} password={values.password} />
-            </FormField>
-            <FormField
-              id={`${ids}-confirm`}
-              label={ACCOUNT_FORM_MESSAGES.confirmPasswordLabel}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              required
-              value={values.confirmPassword}
-              onChange={(event) => change('confirmPassword', event.currentTarget.value)}
-              error={errors.confirmPassword}
-              inputRef={(element) => {
+              confirmPasswordRef={(element) => {
                 inputs.current.confirmPassword = element;
               }}
+              describedBy={rememberedPassword === null ? reentryId : undefined}
             />
           </>
         ) : null}

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MAX_LENGTH } from '../../../../domain/auth/password-rules';
 import {
   ACCOUNT_FORM_MESSAGES,
   REGISTER_PAGE_MESSAGES,
@@ -22,7 +21,7 @@ import {
 import { rememberRegistrationPassword } from '../registration-password.store';
 import { readRegistrationNotice } from '../registration-notice';
 import { FormField } from './form-field';
-import { PasswordRulesList } from './password-rules-list';
+import { NewPasswordFields } from './new-password-fields';
 
 type RegisterField = 'email' | 'password' | 'confirmPassword';
 const FIELD_ORDER: readonly RegisterField[] = ['email', 'password', 'confirmPassword'];
@@ -54,7 +53,6 @@ export function RegisterForm() {
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [submitted, setSubmitted] = useState(false);
   const inputs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
-  const rulesId = `${ids}-rules`;
 
   const change = (field: RegisterField, value: string) => {
     const next = { ...values, [field]: value };
@@ -111,36 +109,18 @@ export function RegisterForm() {
             inputs.current.email = element;
           }}
         />
-        <FormField
-          id={`${ids}-password`}
-          label={ACCOUNT_FORM_MESSAGES.passwordLabel}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-          value={values.password}
-          onChange={(event) => change('password', event.currentTarget.value)}
-          error={errors.password}
-          describedBy={rulesId}
-          inputRef={(element) => {
+        <NewPasswordFields
+          idPrefix={ids}
+          password={values.password}
+          confirmPassword={values.confirmPassword}
+          passwordError={errors.password}
+          confirmPasswordError={errors.confirmPassword}
+          onPasswordChange={(value) => change('password', value)}
+          onConfirmPasswordChange={(value) => change('confirmPassword', value)}
+          passwordRef={(element) => {
             inputs.current.password = element;
           }}
-        >
-          <PasswordRulesList id={rulesId} password={values.password} />
-        </FormField>
-        <FormField
-          id={`${ids}-confirm`}
-          label={ACCOUNT_FORM_MESSAGES.confirmPasswordLabel}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-          value={values.confirmPassword}
-          onChange={(event) => change('confirmPassword', event.currentTarget.value)}
-          error={errors.confirmPassword}
-          inputRef={(element) => {
+          confirmPasswordRef={(element) => {
             inputs.current.confirmPassword = element;
           }}
         />
