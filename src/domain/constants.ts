@@ -5,6 +5,8 @@ export const CART_SAVE_MIN_INTERVAL_MS = 2_000;
 export const CART_SAVE_DEBOUNCE_MS = 2_000;
 export const CART_SAVE_SKIP_IF_SYNCED_WITHIN_MS = 1_000;
 export const CART_SAVE_ATTEMPTS = 3;
+/** Spec §8: waits between the attempts of a cart save or load (1 s, then 2 s). */
+export const CART_RETRY_DELAYS_MS = [1_000, 2_000] as const;
 export const STOCK_QUERY_BATCH_SIZE = 10;
 export const STOCK_CACHE_TTL_MS = 3_000;
 export const CART_STOCK_REFRESH_PANEL_OPEN_MS = 10_000;

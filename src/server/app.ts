@@ -10,9 +10,11 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { createRateLimitGuard, registerRetryAfterHeader } from './security/rate-limit-guard';
 import { registrationRoutes } from './modules/auth/registration.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -95,6 +97,8 @@ export async function buildApp({
   healthRoutes(app, { database });
   authRoutes(app, { db, secureCookies, guard });
   catalogRoutes(app, { db });
+  searchRoutes(app, { db });
+  cartRoutes(app, { db });
   adminRoutes(app, { db });
   newsletterRoutes(app, {
     db,

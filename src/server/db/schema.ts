@@ -9,6 +9,7 @@ import {
   primaryKey,
   real,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -359,4 +360,35 @@ export const usedChallenges = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [index('used_challenges_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * The search index (decision 009): for each normalised word of the catalog and each field, the
+ * ids (sorted) of the visible products whose most important field holding the word is that one.
+ * Its distinct words are also the dictionary that typos are corrected against. Triggers on
+ * products and categories keep it in step with every insert, update and delete (migration
+ * 0003_search, functions search_words() and search_product_terms()); nothing writes it directly.
+ */
+export const searchIndex = pgTable(
+  'search_index',
+  {
+    term: text('term').notNull(),
+    /** 0 name, 1 tags, 2 specs, 3 description, 4 category: SEARCH_INDEX_FIELDS on the server. */
+    field: smallint('field').notNull(),
+    productIds: integer('product_ids').array().notNull(),
+    productCount: integer('product_count')
+      .notNull()
+      .generatedAlwaysAs(sql`icount(product_ids)`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.term, table.field] }),
+    // Completions: term LIKE 'mac%'.
+    index('search_index_term_prefix_idx').on(table.term.op('text_pattern_ops')),
+    // Typo candidates: similar trigrams, or the same first letter and a close length.
+    index('search_index_term_trgm_idx').using('gin', table.term.op('gin_trgm_ops')),
+    index('search_index_term_shape_idx').on(
+      sql`left(${table.term}, 1)`,
+      sql`length(${table.term})`,
+    ),
+  ],
 );
