@@ -77,6 +77,24 @@ describe('installPreloadErrorHandler', () => {
     return new Event('vite:preloadError', { cancelable: true });
   }
 
+  it('does not reload while the browser is offline (the reload could only fail)', () => {
+    const target = new EventTarget();
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    const uninstall = installPreloadErrorHandler({
+      target,
+      storage,
+      reload,
+      now: () => 5_000,
+      isOnline: () => false,
+    });
+    const event = preloadErrorEvent();
+    target.dispatchEvent(event);
+    expect(reload).not.toHaveBeenCalled();
+    expect(storage.data.size).toBe(0);
+    uninstall();
+  });
+
   it('reloads once on a failed chunk load, then lets the error through', () => {
     const target = new EventTarget();
     const storage = memoryStorage();

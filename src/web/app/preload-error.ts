@@ -60,6 +60,8 @@ export interface PreloadErrorHandlerDeps {
   storage?: MarkerStorage | null;
   reload?: () => void;
   now?: () => number;
+  /** False while the browser knows it has no connection. */
+  isOnline?: () => boolean;
 }
 
 /** Listens for `vite:preloadError`; returns a function that stops listening. */
@@ -68,8 +70,12 @@ export function installPreloadErrorHandler({
   storage = browserSessionStorage(),
   reload = () => window.location.reload(),
   now = Date.now,
+  isOnline = () => navigator.onLine,
 }: PreloadErrorHandlerDeps = {}): () => void {
   const onPreloadError = (event: Event) => {
+    // Offline, a reload can only end on the browser's own error page: the part that failed
+    // shows its fallback and the shopper keeps the page.
+    if (!isOnline()) return;
     // Already tried: let the error reach the route's error page.
     if (!claimPreloadReload(storage, now())) return;
     // Keeps Vite from throwing while the page goes away.

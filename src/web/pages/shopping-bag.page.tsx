@@ -1,6 +1,9 @@
 import { PAGE_TITLES } from '../../domain/messages';
-import { ComingSoonPage } from '../components/layout/coming-soon-page';
+import { ShoppingBagView } from '../features/cart/components/shopping-bag-view';
+import { useDocumentTitle } from '../lib/use-document-title';
 
+/** /shoppingbag (spec §2.1; /cart redirects here). */
 export default function ShoppingBagPage() {
-  return <ComingSoonPage title={PAGE_TITLES.shoppingBag} />;
+  useDocumentTitle(PAGE_TITLES.shoppingBag);
+  return <ShoppingBagView />;
 }

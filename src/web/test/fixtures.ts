@@ -40,3 +40,11 @@ export function productSummary(overrides: Partial<ProductSummary> = {}): Product
 export function productPage(items: ProductSummary[]): ProductPage {
   return { items, total: items.length, page: 1, pageSize: 24 };
 }
+
+/** GET /api/cart for a logged-in user with nothing in the cart. */
+export function emptyCartResponse() {
+  return {
+    cart: { items: [], savedForLater: [], totalCents: 0, updatedAt: null },
+    adjustments: [],
+  };
+}

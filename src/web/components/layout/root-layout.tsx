@@ -1,14 +1,17 @@
 import { Outlet } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
+import { CartSyncRoot } from '../../features/cart/components/cart-sync-root';
 import { CookieBanner } from '../../features/consent/components/cookie-banner';
 import { NotificationsRegion } from '../../features/notifications/components/notifications-region';
 import { StartupErrorBar } from '../ui/startup-error-bar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
+import { useUiPanelsStore } from './navbar/ui-panels.store';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
   const session = useSession();
+  const cartPanelOpen = useUiPanelsStore((state) => state.cartOpen);
   return (
     <div className="app-shell">
       {session.isLoadingError ? <StartupErrorBar message={session.error.message} /> : null}
@@ -20,6 +23,7 @@ export function RootLayout() {
       <SiteFooter />
       <NotificationsRegion />
       <CookieBanner />
+      <CartSyncRoot panelOpen={cartPanelOpen} />
     </div>
   );
 }

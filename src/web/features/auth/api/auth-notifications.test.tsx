@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_TITLES } from '../../../../domain/messages';
-import { ADMIN, CUSTOMER, productPage } from '../../../test/fixtures';
+import { ADMIN, CUSTOMER, emptyCartResponse, productPage } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { clearNotifications, useNotificationsStore } from '../../notifications/notifications.store';
@@ -34,6 +34,7 @@ describe('login and logout notices', () => {
     let loggedIn = false;
     mockFetch({
       'GET /api/auth/session': () => ({ body: { user: loggedIn ? CUSTOMER : null } }),
+      'GET /api/cart': { body: emptyCartResponse() },
       'POST /api/auth/login': () => {
         loggedIn = true;
         return { body: { user: CUSTOMER } };
@@ -54,6 +55,7 @@ describe('login and logout notices', () => {
     mockFetch({
       'GET /api/auth/session': () => ({ body: { user: loggedIn ? CUSTOMER : null } }),
       'GET /api/products': { body: productPage([]) },
+      'GET /api/cart': { body: emptyCartResponse() },
       'POST /api/auth/logout': () => {
         loggedIn = false;
         return { status: 204 };

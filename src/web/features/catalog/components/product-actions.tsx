@@ -1,10 +1,14 @@
 import type { ProductDetail } from '../../../../domain/catalog/product';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 
 /**
- * The product page's slot for "Aggiungi alla Shopping Bag" and the wishlist button. It renders
- * nothing yet: the cart and wishlist issues fill it (a greyed-out placeholder would promise
- * buttons that do not work).
+ * The product page's buttons: "Aggiungi alla Shopping Bag" (the wishlist heart joins it with
+ * the wishlist issue). The one place the product page meets the cart feature.
  */
-export function ProductActions(_props: { product: ProductDetail }) {
-  return null;
+export function ProductActions({ product }: { product: ProductDetail }) {
+  return (
+    <div className="product-page__actions">
+      <AddToCartButton product={product} variant="large" />
+    </div>
+  );
 }

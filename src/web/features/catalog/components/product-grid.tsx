@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { ProductSummary } from '../../../../domain/catalog/product';
 import { ProductTile } from './product-tile';
+import { renderProductTileActions } from './product-tile-actions';
 
 export function ProductGrid({
   products,
   headingLevel,
   label,
   priorityCount = 0,
-  renderActions,
+  renderActions = renderProductTileActions,
   variant = 'grid',
 }: {
   products: readonly ProductSummary[];
@@ -15,7 +16,7 @@ export function ProductGrid({
   label?: string;
   /** How many leading tiles are above the fold (their images load at once). */
   priorityCount?: number;
-  /** Action buttons for each tile (cart, wishlist), when a feature provides them. */
+  /** Buttons under each tile; by default add to cart (see product-tile-actions.tsx). */
   renderActions?: (product: ProductSummary) => ReactNode;
   /** A wrapping grid, or one row that scrolls sideways (home strips). */
   variant?: 'grid' | 'strip';
@@ -28,7 +29,7 @@ export function ProductGrid({
             product={product}
             headingLevel={headingLevel}
             priority={index < priorityCount}
-            actions={renderActions?.(product)}
+            actions={renderActions(product)}
           />
         </li>
       ))}

@@ -1,0 +1,8 @@
+import type { ProductSummary } from '../../../../domain/catalog/product';
+import { getProducts } from '../../catalog/api/get-products';
+
+/** Spec §7: products by id, one batch of at most 10 (STOCK_QUERY_BATCH_SIZE) per request. */
+export async function readCartStock(ids: readonly number[]): Promise<ProductSummary[]> {
+  const page = await getProducts({ ids, pageSize: ids.length });
+  return page.items;
+}
