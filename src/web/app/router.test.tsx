@@ -30,7 +30,7 @@ describe('route guards', () => {
     const app = renderApp('/orders');
     await findPageTitle(PAGE_TITLES.orders);
     expect(app.currentUrl()).toBe('/orders');
-    expect(document.title).toBe(`${PAGE_TITLES.orders} – Vetrina`);
+    await waitFor(() => expect(document.title).toBe(`${PAGE_TITLES.orders} – Vetrina`));
   });
 
   it('sends a user who is not an admin from /admin to /', async () => {

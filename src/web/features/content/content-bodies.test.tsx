@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -132,7 +132,7 @@ describe('content bodies', () => {
       'page',
     );
     expect(screen.getByText('21 novembre 2026').getAttribute('dateTime')).toBe('2026-11-21');
-    expect(document.title).toBe('Resi e diritto di recesso – Vetrina');
+    await waitFor(() => expect(document.title).toBe('Resi e diritto di recesso – Vetrina'));
   });
 
   it('lists the sub-pages of a section as cards', async () => {

@@ -216,7 +216,7 @@ describe('family listing (/products/{family})', () => {
     expect(screen.queryByRole('group', { name: 'Famiglia' })).toBeNull();
     const crumbs = screen.getByRole('navigation', { name: 'Percorso' });
     expect(within(crumbs).getByText('Watch').getAttribute('aria-current')).toBe('page');
-    expect(document.title).toBe('Watch – Vetrina');
+    await waitFor(() => expect(document.title).toBe('Watch – Vetrina'));
   });
 
   it('keeps the family out of the URL when filtering', async () => {

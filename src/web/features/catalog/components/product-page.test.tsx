@@ -62,7 +62,7 @@ describe('product page: the three link forms (spec §2.1)', () => {
     const app = renderApp('/products/iphone-16-pro');
     await findProductTitle('iPhone 16 Pro');
     expect(app.currentUrl()).toBe('/products/iphone-16-pro');
-    expect(document.title).toBe('iPhone 16 Pro – Vetrina');
+    await waitFor(() => expect(document.title).toBe('iPhone 16 Pro – Vetrina'));
   });
 });
 
@@ -74,7 +74,7 @@ describe('product page: not found', () => {
     expect(screen.getByRole('link', { name: 'Vedi tutti i prodotti' }).getAttribute('href')).toBe(
       '/products',
     );
-    expect(document.title).toBe('Prodotto non trovato – Vetrina');
+    await waitFor(() => expect(document.title).toBe('Prodotto non trovato – Vetrina'));
   });
 
   it('shows an error with a retry on other failures', async () => {
