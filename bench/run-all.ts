@@ -1,7 +1,8 @@
 /** `npm run bench`: every server-side benchmark in turn, each printing its own figures. */
 import { spawnSync } from 'node:child_process';
 
-const BENCHES = ['bench/startup.bench.ts'];
+// The cart benchmark needs PostgreSQL (BENCH_DATABASE_URL); it says so and skips itself without.
+const BENCHES = ['bench/startup.bench.ts', 'bench/cart.bench.ts'];
 for (const bench of BENCHES) {
   console.log(`\n▶ ${bench}`);
   const result = spawnSync('npx', ['tsx', bench], { stdio: 'inherit' });

@@ -255,7 +255,7 @@ test('icon panels open one at a time and close on Escape, outside click and sear
 
   await searchButton.click();
   await expect(searchPanel).toBeVisible();
-  await expect(searchPanel.getByRole('searchbox')).toBeFocused();
+  await expect(searchPanel.getByRole('combobox', { name: 'Cerca nel sito' })).toBeFocused();
   await cartButton.click();
   await expect(searchPanel).toBeHidden();
   await expect(cartPanel).toBeVisible();
@@ -271,7 +271,7 @@ test('icon panels open one at a time and close on Escape, outside click and sear
   await expect(cartPanel).toBeHidden();
 
   await searchButton.click();
-  const field = searchPanel.getByRole('searchbox', { name: 'Cerca nel sito' });
+  const field = searchPanel.getByRole('combobox', { name: 'Cerca nel sito' });
   await field.press('Enter');
   await expect(searchPanel).toBeVisible();
   await field.fill('iphone 16');

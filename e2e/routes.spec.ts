@@ -32,7 +32,7 @@ test('the home page is Italian and shows products from the catalog', async ({ pa
 const PUBLIC_PAGES: [string, RegExp][] = [
   ['/products', /Prodotti/],
   ['/products/new', /Nuovi arrivi/],
-  ['/search?q=iphone', /Ricerca/],
+  ['/search?q=iphone', /Risultati per/],
   ['/shipping-costs', /Costi di spedizione/],
   ['/shoppingbag', /Shopping Bag/],
   ['/reset-password', /Reimposta password/],

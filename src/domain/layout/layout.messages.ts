@@ -39,4 +39,6 @@ export const CART_PANEL_MESSAGES = {
   familiesTitle: 'Scopri',
   startShopping: 'Inizia lo shopping',
   goToShoppingBag: 'Vai alla Shopping Bag',
+  /** The panel's lines could not be loaded (no connection). */
+  linesUnavailable: 'Non riusciamo a mostrare qui il carrello in questo momento.',
 } as const;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { intarray } from '@electric-sql/pglite/contrib/intarray';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -39,7 +40,8 @@ function once(close: () => Promise<void>): () => Promise<void> {
 
 export const MIGRATIONS_DIR = projectPath('drizzle');
 
-export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+/** The extensions the migrations create (pg_trgm, unaccent: 0000; intarray: 0003, search). */
+export const PGLITE_EXTENSIONS = { intarray, pg_trgm, unaccent };
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;

@@ -102,6 +102,19 @@ export async function findVisibleProduct(
   return rows[0] ?? null;
 }
 
+/** The visible ones among these products, in no particular order (search orders its results). */
+export async function listVisibleProductsByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<ProductWithCategory[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(inArray(products.id, [...ids]), eq(products.isVisible, true)));
+}
+
 export function listCategories(db: Db): Promise<CategoryRow[]> {
   return db.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
 }

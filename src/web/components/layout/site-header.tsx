@@ -5,6 +5,7 @@ import { LAYOUT_MESSAGES } from '../../../domain/messages';
 import { NAV_SECTIONS } from '../../../domain/navigation';
 import { APP_ROUTES } from '../../../domain/routes';
 import { useCurrentUser } from '../../features/auth/api/get-session';
+import { useCartUnitCount } from '../../features/cart/cart.store';
 import { AccountPanel, useAuthLinks } from './navbar/account-panel';
 import { CartPanel } from './navbar/cart-panel';
 import { MobileDrawer } from './navbar/mobile-drawer';
@@ -27,15 +28,13 @@ function isAdminPath(pathname: string): boolean {
  * account, search and cart panels; below 768 px a hamburger drawer replaces the sections and
  * the account icon. Which panel is open lives in the UI panels store (one at a time).
  *
- * `wishlistCount` and `cartCount` are for the wishlist and cart features to fill.
+ * `wishlistCount` is for the wishlist feature to fill; the bag icon counts the cart's units.
  */
-export function SiteHeader({
-  wishlistCount,
-  cartCount,
-}: { wishlistCount?: number; cartCount?: number } = {}) {
+export function SiteHeader({ wishlistCount }: { wishlistCount?: number } = {}) {
   const rootRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const user = useCurrentUser();
+  const cartCount = useCartUnitCount();
   const { rememberCurrentPage } = useAuthLinks();
   const canHover = useMediaQuery(FINE_HOVER_MEDIA_QUERY, true);
   const menuOpen = useUiPanelsStore((state) => state.menuOpen);

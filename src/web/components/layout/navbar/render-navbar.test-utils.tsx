@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { SessionUser } from '../../../../domain/auth/session';
 import { LAYOUT_MESSAGES } from '../../../../domain/messages';
 import { AppProviders } from '../../../app/providers';
-import { mockFetch } from '../../../test/mock-fetch';
+import { mockFetch, type MockRoute } from '../../../test/mock-fetch';
 import { SiteHeader } from '../site-header';
 import { DESKTOP_MEDIA_QUERY, FINE_HOVER_MEDIA_QUERY } from './use-media-query';
 import { ALL_PANELS_CLOSED, useUiPanelsStore } from './ui-panels.store';
@@ -13,6 +13,8 @@ import { ALL_PANELS_CLOSED, useUiPanelsStore } from './ui-panels.store';
 export interface RenderNavbarOptions {
   user?: SessionUser | null;
   wishlistCount?: number;
+  /** More API answers (e.g. 'GET /api/search'), besides the session and logout. */
+  routes?: Record<string, MockRoute>;
 }
 
 /**
@@ -21,12 +23,13 @@ export interface RenderNavbarOptions {
  */
 export function renderNavbar(
   initialEntry = '/',
-  { user = null, wishlistCount }: RenderNavbarOptions = {},
+  { user = null, wishlistCount, routes = {} }: RenderNavbarOptions = {},
 ) {
   useUiPanelsStore.setState(ALL_PANELS_CLOSED);
   const fetchMock = mockFetch({
     'GET /api/auth/session': { body: { user } },
     'POST /api/auth/logout': { status: 204 },
+    ...routes,
   });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },

@@ -9,7 +9,8 @@ async function openSearchPanel() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Cerca' }));
   const region = screen.getByRole('region', { name: 'Ricerca' });
-  return { user, region, input: within(region).getByRole('searchbox') as HTMLInputElement };
+  // The field is a combobox (ARIA 1.2) since it drives the live results.
+  return { user, region, input: within(region).getByRole('combobox') as HTMLInputElement };
 }
 
 describe('search panel', () => {

@@ -1,10 +1,24 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+} from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../../domain/constants';
 import { SEARCH_PANEL_MESSAGES } from '../../../../domain/layout/layout.messages';
 import { PAGE_TITLES } from '../../../../domain/messages';
 import { SEARCH_QUICK_LINKS } from '../../../../domain/navigation';
 import { APP_ROUTES } from '../../../../domain/routes';
+import type {
+  SearchComboState,
+  SearchPanelController,
+  SearchPanelResultsProps,
+} from '../../../features/search/components/search-panel-results';
 import { SearchIcon } from './navbar-icons';
 import { useUiPanelsStore } from './ui-panels.store';
 
@@ -15,9 +29,22 @@ export function searchPathFor(query: string): string | null {
   return `${APP_ROUTES.search.path}?q=${encodeURIComponent(trimmed)}`;
 }
 
+// Live results and recent searches load in their own chunk when the panel first opens: the
+// entry chunk keeps only the field (and no zod: the search schema parses in that chunk). If
+// the chunk cannot be fetched, the panel keeps its field (Enter still searches) and quick links.
+const SearchPanelResults = lazy<ComponentType<SearchPanelResultsProps>>(() =>
+  import('../../../features/search/components/search-panel-results').then(
+    (module) => ({ default: module.SearchPanelResults }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /**
  * Spec §2.4, basic form: title, quick links and the search field (Enter goes to the results
- * page). Live results and recent searches are added by the search feature below the field.
+ * page). Live results and recent searches come from the search feature below the field. The
+ * field is an ARIA 1.2 combobox whose popup is a grid (rows hold buttons, which listbox
+ * options may not): arrows move the active row, Enter opens it; Escape is the bar's (it closes
+ * the panel and gives focus back to the search button, see use-navbar-dismiss.ts).
  */
 export function SearchPanel({ open, headingId }: { open: boolean; headingId: string }) {
   const navigate = useNavigate();
@@ -26,6 +53,12 @@ export function SearchPanel({ open, headingId }: { open: boolean; headingId: str
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const quickLinksHeadingId = useId();
+  const gridId = useId();
+  const resultsRef = useRef<SearchPanelController>(null);
+  const [combo, setCombo] = useState<SearchComboState>({ expanded: false, activeId: undefined });
+  // The results chunk is asked for at the first opening, then stays.
+  const [resultsWanted, setResultsWanted] = useState(open);
+  if (open && !resultsWanted) setResultsWanted(true);
 
   // Opening the panel is asking to type: the field takes focus.
   useEffect(() => {
@@ -54,6 +87,13 @@ export function SearchPanel({ open, headingId }: { open: boolean; headingId: str
           id={inputId}
           className="search-panel__input"
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-haspopup="grid"
+          aria-expanded={combo.expanded}
+          aria-controls={gridId}
+          aria-activedescendant={combo.activeId}
+          onKeyDown={(event) => resultsRef.current?.onKeyDown(event)}
           name="q"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -71,6 +111,18 @@ export function SearchPanel({ open, headingId }: { open: boolean; headingId: str
           <SearchIcon size={20} />
         </button>
       </form>
+      {resultsWanted ? (
+        <Suspense fallback={null}>
+          <SearchPanelResults
+            ref={resultsRef}
+            query={query}
+            open={open}
+            gridId={gridId}
+            inputRef={inputRef}
+            onComboChange={setCombo}
+          />
+        </Suspense>
+      ) : null}
       <h3 id={quickLinksHeadingId} className="search-panel__subtitle">
         {SEARCH_PANEL_MESSAGES.quickLinksTitle}
       </h3>

@@ -12,6 +12,7 @@ import {
   PENDING_REGISTRATION_KEY,
 } from '../../auth/pending-registration';
 import { REDIRECT_AFTER_LOGIN_KEY } from '../../auth/redirect-after-login';
+import { GUEST_CART_STORAGE_KEY, userCartStorageKey } from '../../cart/cart.store';
 import type { ContentBodies } from '../content-body';
 import { ContentTable } from '../components/content-table';
 import { RelatedLinks } from '../components/related-links';
@@ -610,6 +611,16 @@ function CookiePolicyBody() {
               <code key="name">recentSearches</code>,
               'Funzionale: le tue ultime 8 ricerche, per riproporle nel pannello di ricerca. Puoi cancellarle con «Cancella tutto».',
               'Fino alla cancellazione',
+            ],
+            [
+              <code key="name">{GUEST_CART_STORAGE_KEY}</code>,
+              'Funzionale: la Shopping Bag di chi non ha effettuato l’accesso (prodotti, quantità e «Salvati per dopo»), perché resti anche dopo aver chiuso il browser.',
+              'Fino alla cancellazione o all’accesso, quando viene unita alla Shopping Bag del tuo account',
+            ],
+            [
+              <code key="name">{userCartStorageKey('{id}')}</code>,
+              'Funzionale: una copia della Shopping Bag del tuo account, con le modifiche non ancora salvate sui nostri server, perché nessuna vada persa se la connessione si interrompe ({id} è il codice del tuo account).',
+              'Fino all’uscita dall’account; se restano modifiche non salvate, fino al loro salvataggio al prossimo accesso',
             ],
             [
               <code key="name">wishlist</code>,
