@@ -44,6 +44,17 @@ describe('loadConfig', () => {
     },
   );
 
+  it('ends a blocked server after 30 s unless EVENT_LOOP_STALL_LIMIT_MS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).eventLoopStallLimitMs).toBe(30_000);
+    const off = loadConfig({ EVENT_LOOP_STALL_LIMIT_MS: '0', DATA_DIR: freshDataDir() });
+    expect(off.eventLoopStallLimitMs).toBe(0);
+    for (const value of ['500', 'x', '-1', '1.5']) {
+      expect(problemsOf({ EVENT_LOOP_STALL_LIMIT_MS: value, DATA_DIR: freshDataDir() })).toEqual([
+        'EVENT_LOOP_STALL_LIMIT_MS: must be 0 (off) or a whole number of milliseconds from 1000',
+      ]);
+    }
+  });
+
   it('lists every bad variable, one line each', () => {
     const problems = problemsOf({
       PORT: 'x',

@@ -73,6 +73,15 @@ const envSchema = z
       message: 'must be at least 12 characters long',
     }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    /** Decision 011: a process whose event loop is blocked this long is ended; 0 turns it off. */
+    EVENT_LOOP_STALL_LIMIT_MS: z
+      .string()
+      .trim()
+      .default('30000')
+      .refine((value) => /^\d+$/.test(value) && (Number(value) === 0 || Number(value) >= 1000), {
+        message: 'must be 0 (off) or a whole number of milliseconds from 1000',
+      })
+      .transform(Number),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -107,6 +116,8 @@ export interface Config {
   redisUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
   logLevel: string;
+  /** 0: the event-loop watchdog is off. */
+  eventLoopStallLimitMs: number;
 }
 
 export class ConfigError extends Error {
@@ -158,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
         : undefined,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+    eventLoopStallLimitMs: values.EVENT_LOOP_STALL_LIMIT_MS,
   };
 }

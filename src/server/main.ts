@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedSampleCatalog } from './db/seed';
+import { startEventLoopWatchdog } from './event-loop-watchdog';
 import { ensureAdmin } from './modules/auth/auth.service';
 import { projectPath } from './project-root';
 
@@ -69,6 +70,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Started once listening: migrations and seeding may take long single steps.
+  if (config.eventLoopStallLimitMs > 0) {
+    startEventLoopWatchdog({ stallLimitMs: config.eventLoopStallLimitMs });
+  }
+  // Started by `npm start`: end with it (its IPC channel closes when it dies).
+  if (process.connected) process.on('disconnect', () => void shutdown('disconnect'));
 }
 
 main().catch((error: unknown) => {
