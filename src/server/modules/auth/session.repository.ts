@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -21,20 +21,36 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The active user behind a session token, or null when unknown, expired or deactivated. */
-export async function findUserBySessionToken(db: Db, token: string): Promise<UserRow | null> {
-  const rows = await db
+function prepareSessionLookup(db: Db) {
+  return db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionIdOf(token)),
-        gt(sessions.expiresAt, new Date()),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.isActive, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_user_by_session');
+}
+
+/**
+ * Every API request with a session cookie runs this lookup, so it is built once per database
+ * and, on PostgreSQL, a named statement that each connection parses and plans only once.
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/** The active user behind a session token, or null when unknown, expired or deactivated. */
+export async function findUserBySessionToken(db: Db, token: string): Promise<UserRow | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ sessionId: sessionIdOf(token), now: new Date() });
   return rows[0]?.user ?? null;
 }
 

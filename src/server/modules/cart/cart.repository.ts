@@ -7,6 +7,10 @@ import { cartLines, carts, products } from '../../db/schema';
  * Queries of the cart (tables carts and cart_lines). Every function takes a Db or the caller's
  * transaction: inside a change everything must go through the transaction handle (on PGlite a
  * query on the outer handle would wait for the transaction that is waiting for it).
+ *
+ * The statements of a change (`lockCart`, `readCartForChange`, `upsertCartLines`) are named
+ * (`.prepare(name)`): on PostgreSQL each pooled connection then parses and plans them once, not
+ * on every change. A name must always stand for the same SQL text.
  */
 
 /** What a cart line shows of its product, always read from the catalog. */
@@ -48,7 +52,9 @@ export async function lockCart(tx: Db, userId: string): Promise<Date> {
     .insert(carts)
     .values({ userId })
     .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
-    .returning({ updatedAt: carts.updatedAt });
+    .returning({ updatedAt: carts.updatedAt })
+    .prepare('cart_lock')
+    .execute();
   if (!row) throw new Error('the carts row was neither inserted nor updated');
   return row.updatedAt;
 }
@@ -82,16 +88,50 @@ export function listCartLines(db: Db, userId: string): Promise<CartLineRow[]> {
     .where(and(eq(cartLines.userId, userId), eq(products.isVisible, true)));
 }
 
-/** The visible products among `productIds`; unknown and hidden ids are simply absent. */
-export async function findVisibleCartProducts(
-  db: Db,
+/** What `changeCart` starts from: the user's visible lines and the catalog rows it asked for. */
+export interface CartForChange {
+  lines: CartLineRow[];
+  /** The visible products among the ids asked for; unknown and hidden ids are simply absent. */
+  products: CartProductRow[];
+}
+
+/**
+ * The user's lines of visible products (as `listCartLines`) and the visible products among
+ * `productIds`, in one statement: one round trip fewer on every change. A product both in the
+ * cart and asked for comes once, with its line, and is in both answers.
+ */
+export async function readCartForChange(
+  tx: Db,
+  userId: string,
   productIds: readonly number[],
-): Promise<CartProductRow[]> {
-  if (productIds.length === 0) return [];
-  return db
-    .select(productColumns)
+): Promise<CartForChange> {
+  // The products of the user's lines plus the ones asked for, as one array, so that PostgreSQL
+  // can look them up by primary key (an OR of the two conditions would scan the catalog).
+  const wanted = sql`${products.id} = ANY(ARRAY(
+    SELECT ${cartLines.productId} FROM ${cartLines} WHERE ${cartLines.userId} = ${userId}
+  ) || ${sql.param([...productIds])}::integer[])`;
+  const rows = await tx
+    .select({
+      ...productColumns,
+      list: cartLines.list,
+      quantity: cartLines.quantity,
+      addedAt: cartLines.addedAt,
+    })
     .from(products)
-    .where(and(inArray(products.id, [...productIds]), eq(products.isVisible, true)));
+    .leftJoin(cartLines, and(eq(cartLines.userId, userId), eq(cartLines.productId, products.id)))
+    .where(and(eq(products.isVisible, true), wanted))
+    .prepare('cart_read_for_change')
+    .execute();
+
+  const asked = new Set(productIds);
+  const lines: CartLineRow[] = [];
+  const catalog: CartProductRow[] = [];
+  for (const { list, quantity, addedAt, ...product } of rows) {
+    if (list !== null && quantity !== null && addedAt !== null)
+      lines.push({ ...product, list, quantity, addedAt });
+    if (asked.has(product.productId)) catalog.push(product);
+  }
+  return { lines, products: catalog };
 }
 
 export type StoredLine = Pick<CartLineRow, 'productId' | 'list' | 'quantity' | 'addedAt'>;
@@ -107,9 +147,18 @@ export async function upsertCartLines(
   lines: readonly Omit<StoredLine, 'addedAt'>[],
 ): Promise<StoredLine[]> {
   if (lines.length === 0) return [];
+  // The lines as three arrays rather than a VALUES row each: the statement text is then the
+  // same for any number of lines, so it is one named statement. The columns are the table's, in
+  // order; added_at and updated_at as their defaults.
+  const rows = sql`SELECT ${userId}::uuid, line.product_id, line.list, line.quantity, now(), now()
+    FROM unnest(
+      ${sql.param(lines.map((line) => line.productId))}::integer[],
+      ${sql.param(lines.map((line) => line.list))}::text[],
+      ${sql.param(lines.map((line) => line.quantity))}::integer[]
+    ) AS line(product_id, list, quantity)`;
   return tx
     .insert(cartLines)
-    .values(lines.map(({ productId, list, quantity }) => ({ userId, productId, list, quantity })))
+    .select(rows)
     .onConflictDoUpdate({
       target: [cartLines.userId, cartLines.productId],
       set: {
@@ -124,7 +173,9 @@ export async function upsertCartLines(
       list: cartLines.list,
       quantity: cartLines.quantity,
       addedAt: cartLines.addedAt,
-    });
+    })
+    .prepare('cart_upsert_lines')
+    .execute();
 }
 
 export async function deleteCartLines(

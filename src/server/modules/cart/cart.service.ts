@@ -23,9 +23,9 @@ import { AppError } from '../../http/app-error';
 import {
   deleteCartLines,
   findCartUpdatedAt,
-  findVisibleCartProducts,
   listCartLines,
   lockCart,
+  readCartForChange,
   upsertCartLines,
   type CartLineRow,
   type CartProductRow,
@@ -132,13 +132,9 @@ async function changeCart<T>(
 ): Promise<{ cart: CartDocument; result: T }> {
   return db.transaction(async (tx) => {
     const updatedAt = await lockCart(tx, userId);
-    const beforeRows = await listCartLines(tx, userId);
-    const productRows = new Map(
-      (await findVisibleCartProducts(tx, [...new Set(productIds)])).map((row) => [
-        row.productId,
-        row,
-      ]),
-    );
+    // Only after the lock: this statement must see what the previous change committed.
+    const { lines: beforeRows, products } = await readCartForChange(tx, userId, productIds);
+    const productRows = new Map(products.map((row) => [row.productId, row]));
     const catalog = new Map([...productRows].map(([id, row]) => [id, toCartProduct(row)]));
 
     const before = toContents(beforeRows);
