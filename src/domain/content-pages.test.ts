@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTENT_PAGE_DESCRIPTIONS, contentPageDescription } from './content-page-descriptions';
 import { CONTENT_PAGES, findContentPage, listContentPagesUnder } from './content-pages';
 import { allNavigationPaths, FOOTER_COLUMNS, NAV_SECTIONS } from './navigation';
 import { matchAppRoute } from './routes';
@@ -64,13 +65,20 @@ describe('CONTENT_PAGES', () => {
       expect(titles.has(page.title), `duplicate title ${page.title}`).toBe(false);
       titles.add(page.title);
 
-      expect(page.description.trim().length, page.path).toBeGreaterThan(40);
+      const description = contentPageDescription(page.path);
+      expect(description.trim().length, page.path).toBeGreaterThan(40);
       // Fits a search result snippet without being cut.
-      expect(page.description.length, page.path).toBeLessThanOrEqual(160);
-      expect(page.description, page.path).toMatch(ITALIAN_WORDS);
-      expect(page.description, page.path).not.toMatch(ENGLISH_WORDS);
-      expect(page.description, page.path).toMatch(/[.!?]$/);
+      expect(description.length, page.path).toBeLessThanOrEqual(160);
+      expect(description, page.path).toMatch(ITALIAN_WORDS);
+      expect(description, page.path).not.toMatch(ENGLISH_WORDS);
+      expect(description, page.path).toMatch(/[.!?]$/);
     }
+  });
+
+  it('has descriptions only for the pages of the list', () => {
+    const paths = new Set(CONTENT_PAGES.map((page) => page.path));
+    for (const path of Object.keys(CONTENT_PAGE_DESCRIPTIONS))
+      expect(paths.has(path), path).toBe(true);
   });
 
   it('links every child page to an existing parent', () => {

@@ -1,4 +1,5 @@
 import { CATEGORY_SLUGS, stockStateOf, type ProductDetail } from '../../../domain/catalog/product';
+import { contentPageDescription } from '../../../domain/content-page-descriptions';
 import { CONTENT_PAGES, findContentPage } from '../../../domain/content-pages';
 import { formatEuro } from '../../../domain/money';
 import {
@@ -179,7 +180,7 @@ export async function resolvePage(
   if (content) {
     return page({
       title: LAYOUT_MESSAGES.documentTitle(content.title),
-      description: toMetaDescription(content.description),
+      description: toMetaDescription(contentPageDescription(content.path)),
       canonicalPath: content.path,
     });
   }

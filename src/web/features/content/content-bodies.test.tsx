@@ -14,6 +14,7 @@ import { productPage, productSummary } from '../../test/fixtures';
 import { mockFetch } from '../../test/mock-fetch';
 import type { ContentBodies } from './content-body';
 import { CONTENT_BODY_MODULES } from './content-page-module';
+import { contentPageDescription } from '../../../domain/content-page-descriptions';
 import { ContentPageView, type ContentPageFrame } from './content-page-view';
 import { PresentationsBody } from './bodies/presentations.body';
 import { ShippingCostsBody } from './bodies/shipping-costs.body';
@@ -68,7 +69,7 @@ async function renderFramed(page: ContentPageFrame, children: ReactNode) {
 async function renderContentPage(path: string) {
   const { page, body } = await bodyOf(path);
   const { Body } = body;
-  const view = await renderFramed(page, <Body />);
+  const view = await renderFramed({ ...page, description: contentPageDescription(path) }, <Body />);
   return { page, view, main: view.container };
 }
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ContentPage } from '../../../domain/content-pages';
+import { contentPageDescription } from '../../../domain/content-page-descriptions';
 import { CONTENT_MESSAGES, formatLongDate } from '../../../domain/content/content.messages';
 import { PageHeading } from '../../components/layout/page-heading';
 import type { ContentBody } from './content-body';
@@ -8,7 +9,8 @@ import { Breadcrumbs } from './components/breadcrumbs';
 import '../../styles/content.css';
 
 /** What the page frame needs of a content page (also used by the app routes that share it). */
-export type ContentPageFrame = Omit<ContentPage, 'kind'>;
+/** What the frame shows: a content page's fields, or those of an app page made the same way. */
+export type ContentPageFrame = Omit<ContentPage, 'kind'> & { description: string };
 
 /** A page of editorial content: breadcrumbs, the title as <h1>, a lead and the body. */
 export function ContentPageView({
@@ -40,7 +42,7 @@ export function createContentPageModule(page: ContentPage, body: ContentBody) {
   const { Body, prefetch } = body;
   function ContentRoutePage() {
     return (
-      <ContentPageView page={page}>
+      <ContentPageView page={{ ...page, description: contentPageDescription(page.path) }}>
         <Body />
       </ContentPageView>
     );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CUSTOMER_SERVICE_HOURS } from '../../../../domain/content/content.messages';
+import { contentPageDescription } from '../../../../domain/content-page-descriptions';
 import { findContentPage } from '../../../../domain/content-pages';
 import { APP_ROUTES } from '../../../../domain/routes';
 import type { ContentBodies } from '../content-body';
@@ -17,7 +18,7 @@ const phone = <Placeholder field="phone" />;
 function cardOf(path: string): ContentCard {
   const page = findContentPage(path);
   if (!page) throw new Error(`No content page at ${path}`);
-  return { path, title: page.title, description: page.description };
+  return { path, title: page.title, description: contentPageDescription(path) };
 }
 
 // ---------------------------------------------------------------------------------------------

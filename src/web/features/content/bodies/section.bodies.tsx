@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { contentPageDescription } from '../../../../domain/content-page-descriptions';
 import { findContentPage } from '../../../../domain/content-pages';
 import { APP_PAGE_DESCRIPTIONS } from '../../../../domain/content/content.messages';
 import { PAGE_TITLES } from '../../../../domain/messages';
@@ -10,7 +11,7 @@ import { ContentCards, type ContentCard } from '../components/content-cards';
 /** A card for a page of the navigation: a content page, or an app route with a lead text. */
 function cardFor(path: string): ContentCard {
   const page = findContentPage(path);
-  if (page) return { path, title: page.title, description: page.description };
+  if (page) return { path, title: page.title, description: contentPageDescription(path) };
   if (path === APP_ROUTES.newsPresentations.path) {
     return {
       path,
