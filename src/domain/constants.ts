@@ -12,6 +12,13 @@ export const STOCK_CACHE_TTL_MS = 3_000;
 export const CART_STOCK_REFRESH_PANEL_OPEN_MS = 10_000;
 export const CART_STOCK_REFRESH_AFTER_CHANGE_MS = 300;
 
+/** Products one wishlist may hold (not given by the spec; decision 010). */
+export const WISHLIST_MAX_ITEMS = 100;
+/** Spec §4: after a login that added the pending item, the wait before going to /wishlist. */
+export const WISHLIST_REDIRECT_AFTER_LOGIN_MS = 1_000;
+/** Spec §4: after a true login, the wait before products already in the cart leave the list. */
+export const WISHLIST_PRUNE_CART_AFTER_LOGIN_MS = 2_000;
+
 export const NOTIFICATION_DURATION_MS = 2_000;
 
 export const RECENT_SEARCHES_MAX = 8;

@@ -15,6 +15,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -103,6 +104,7 @@ export async function buildApp({
   catalogRoutes(app, { db });
   searchRoutes(app, { db });
   cartRoutes(app, { db });
+  wishlistRoutes(app, { db });
   adminRoutes(app, { db });
   newsletterRoutes(app, {
     db,

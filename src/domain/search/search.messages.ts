@@ -44,11 +44,3 @@ export const SEARCH_MESSAGES = {
     'Controlla come hai scritto la ricerca, prova con meno parole o sfoglia il catalogo.',
   browseCatalog: 'Sfoglia il catalogo',
 } as const;
-
-/**
- * The wishlist heart (spec §6). Here until the wishlist feature has its own messages file: the
- * search rows are its first user.
- */
-export const WISHLIST_BUTTON_MESSAGES = {
-  add: (name: string) => `Aggiungi "${name}" alla lista desideri`,
-} as const;

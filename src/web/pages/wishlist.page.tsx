@@ -1,6 +1,6 @@
-import { PAGE_TITLES } from '../../domain/messages';
-import { ComingSoonPage } from '../components/layout/coming-soon-page';
+import { WishlistView } from '../features/wishlist/components/wishlist-view';
 
+/** /wishlist (spec §2.1, login required: the route table's access guard sends guests to log in). */
 export default function WishlistPage() {
-  return <ComingSoonPage title={PAGE_TITLES.wishlist} />;
+  return <WishlistView />;
 }

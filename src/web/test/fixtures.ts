@@ -41,6 +41,11 @@ export function productPage(items: ProductSummary[]): ProductPage {
   return { items, total: items.length, page: 1, pageSize: 24 };
 }
 
+/** GET /api/wishlist of a user whose wishlist is empty. */
+export function emptyWishlistDocument(userId = 'user-1') {
+  return { userId, items: [], products: {}, createdAt: null, lastUpdated: null };
+}
+
 /** GET /api/cart for a logged-in user with nothing in the cart. */
 export function emptyCartResponse() {
   return {

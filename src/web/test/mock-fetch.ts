@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { emptyCartResponse, emptyWishlistDocument } from './fixtures';
 
 export interface MockResponse {
   status?: number;
@@ -18,10 +19,21 @@ export function jsonResponse({ status = 200, body, headers = {} }: MockResponse)
 }
 
 /**
- * Stubs global fetch with routes keyed "METHOD /path" (query string ignored). Unknown requests
- * answer 404 with the API's error body. Returns the mock to inspect the requests made.
+ * What every logged-in page asks for in the background (the synced cart and wishlist): empty
+ * unless a test gives its own answer.
  */
-export function mockFetch(routes: Record<string, MockRoute>) {
+const BACKGROUND_ROUTES: Record<string, MockRoute> = {
+  'GET /api/cart': { body: emptyCartResponse() },
+  'GET /api/wishlist': { body: emptyWishlistDocument() },
+};
+
+/**
+ * Stubs global fetch with routes keyed "METHOD /path" (query string ignored), plus the
+ * background routes above. Unknown requests answer 404 with the API's error body. Returns the
+ * mock to inspect the requests made.
+ */
+export function mockFetch(testRoutes: Record<string, MockRoute>) {
+  const routes = { ...BACKGROUND_ROUTES, ...testRoutes };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(
       new URL(String(input instanceof Request ? input.url : input), 'http://localhost'),

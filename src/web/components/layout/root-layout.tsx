@@ -2,6 +2,8 @@ import { Outlet } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { CartSyncRoot } from '../../features/cart/components/cart-sync-root';
 import { CookieBanner } from '../../features/consent/components/cookie-banner';
+import { WishlistSyncRoot } from '../../features/wishlist/components/wishlist-sync-root';
+import { useWishlistCount } from '../../features/wishlist/wishlist.store';
 import { NotificationsRegion } from '../../features/notifications/components/notifications-region';
 import { StartupErrorBar } from '../ui/startup-error-bar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -12,11 +14,12 @@ import { SiteHeader } from './site-header';
 export function RootLayout() {
   const session = useSession();
   const cartPanelOpen = useUiPanelsStore((state) => state.cartOpen);
+  const wishlistCount = useWishlistCount();
   return (
     <div className="app-shell">
       {session.isLoadingError ? <StartupErrorBar message={session.error.message} /> : null}
       <SkipLink />
-      <SiteHeader />
+      <SiteHeader wishlistCount={wishlistCount} />
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
@@ -24,6 +27,7 @@ export function RootLayout() {
       <NotificationsRegion />
       <CookieBanner />
       <CartSyncRoot panelOpen={cartPanelOpen} />
+      <WishlistSyncRoot />
     </div>
   );
 }

@@ -28,7 +28,7 @@ function isAdminPath(pathname: string): boolean {
  * account, search and cart panels; below 768 px a hamburger drawer replaces the sections and
  * the account icon. Which panel is open lives in the UI panels store (one at a time).
  *
- * `wishlistCount` is for the wishlist feature to fill; the bag icon counts the cart's units.
+ * `wishlistCount` is the account panel's wishlist badge; the bag icon counts the cart's units.
  */
 export function SiteHeader({ wishlistCount }: { wishlistCount?: number } = {}) {
   const rootRef = useRef<HTMLElement>(null);

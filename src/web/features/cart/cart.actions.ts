@@ -73,13 +73,23 @@ export function onProductAddedToCart(listener: (productId: number) => void): () 
   return () => addedListeners.delete(listener);
 }
 
-export function addProductToCart(product: CartProduct, quantity = 1): QuantityOutcome {
+/**
+ * Adds to the cart and says so. `announceAdded: false` leaves the success notice to the caller
+ * (the wishlist's "spostato nel carrello"); a capped quantity is always announced.
+ */
+export function addProductToCart(
+  product: CartProduct,
+  quantity = 1,
+  { announceAdded = true } = {},
+): QuantityOutcome {
   const { cart, outcome } = addToCart(useCartStore.getState(), product, quantity);
   if (outcome.kind === 'changed' && outcome.added > 0) {
     commitCart(cart);
     for (const listener of addedListeners) listener(product.productId);
   }
-  announceQuantity(product.name, outcome);
+  if (announceAdded || (outcome.kind === 'changed' && outcome.capped)) {
+    announceQuantity(product.name, outcome);
+  }
   return outcome;
 }
 

@@ -133,17 +133,21 @@ function UserAccount({
       <ul className="account-panel__links">
         {links.map((link) => (
           <li key={link.path}>
-            <Link className="account-panel__link" to={link.path}>
+            <Link
+              className="account-panel__link"
+              to={link.path}
+              // The count said in words (the flex layout would put a stray space before a comma).
+              aria-label={
+                link.badge
+                  ? `${link.label}, ${NAVBAR_MESSAGES.badgeCount(wishlistCount ?? 0)}`
+                  : undefined
+              }
+            >
               <span>{link.label}</span>
               {link.badge ? (
-                <>
-                  <span className="navbar-count" aria-hidden="true">
-                    {link.badge}
-                  </span>
-                  <span className="visually-hidden">
-                    {`, ${NAVBAR_MESSAGES.badgeCount(wishlistCount ?? 0)}`}
-                  </span>
-                </>
+                <span className="navbar-count" aria-hidden="true">
+                  {link.badge}
+                </span>
               ) : null}
             </Link>
           </li>

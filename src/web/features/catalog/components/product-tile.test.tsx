@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -7,13 +8,21 @@ import {
   type ProductSummary,
 } from '../../../../domain/catalog/product';
 import { productSummary } from '../../../test/fixtures';
+import { SESSION_QUERY_KEY } from '../../auth/api/get-session';
 import { ProductGrid } from './product-grid';
 import { ProductTile } from './product-tile';
 import { starFills } from './rating-stars';
 
+/** A guest's page: the tiles' buttons read the session (the wishlist heart). */
 function renderInRouter(element: React.ReactNode) {
   const router = createMemoryRouter([{ path: '/', element }]);
-  return render(<RouterProvider router={router} />);
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 function renderGrid(products: ProductSummary[], priorityCount = 0) {

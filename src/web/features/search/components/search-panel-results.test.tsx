@@ -5,6 +5,7 @@ import type { ProductSummary } from '../../../../domain/catalog/product';
 import { renderNavbar } from '../../../components/layout/navbar/render-navbar.test-utils';
 import { CUSTOMER, productSummary } from '../../../test/fixtures';
 import type { MockRoute } from '../../../test/mock-fetch';
+import { useWishlistStore } from '../../wishlist/wishlist.store';
 import { reloadRecentSearches } from '../recent-searches.store';
 import { galleryIndexAt } from './hover-gallery';
 
@@ -65,8 +66,11 @@ function resultRows(region: HTMLElement) {
   );
 }
 
+const NO_WISHLIST = useWishlistStore.getState();
+
 beforeEach(() => {
   reloadRecentSearches();
+  useWishlistStore.setState(NO_WISHLIST, true);
 });
 
 describe('search panel: live results', () => {
@@ -286,17 +290,22 @@ describe('search panel: wishlist heart', () => {
     expect(window.localStorage.getItem('redirectAfterLogin')).toBe('/wishlist');
   });
 
-  it('is left to the wishlist feature for a logged-in user', async () => {
+  it("toggles the logged-in user's wishlist, the pressed state following it", async () => {
+    useWishlistStore.setState({ userId: CUSTOMER.id, status: 'ready' });
     const { user, input, region } = await openPanel(3, { user: CUSTOMER });
     await screen.findByRole('button', { name: 'Account' });
     await user.type(input, 'prodotto');
-    await waitFor(() => resultRows(region));
-    await waitFor(() =>
-      expect(within(region).queryByRole('button', { name: /lista desideri/ })).toBeNull(),
-    );
-    expect(
-      within(region).getAllByRole('button', { name: /alla Shopping Bag/ }).length,
-    ).toBeGreaterThan(0);
+    const [first] = await waitFor(() => resultRows(region));
+    const heart = within(first as HTMLElement).getByRole('button', {
+      name: 'Aggiungi "Prodotto 1" alla lista desideri',
+    });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    await user.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(useWishlistStore.getState().items).toEqual([1]);
+    await user.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    expect(useWishlistStore.getState().items).toEqual([]);
   });
 });
 

@@ -1,9 +1,13 @@
 import { useNavigate } from 'react-router';
+import type { ProductSummary } from '../../../../domain/catalog/product';
 import { APP_ROUTES, loginPathFor } from '../../../../domain/routes';
-import { WISHLIST_BUTTON_MESSAGES } from '../../../../domain/search/search.messages';
+import { WISHLIST_LABELS } from '../../../../domain/wishlist/wishlist.messages';
 import { useCurrentUser } from '../../auth/api/get-session';
 import { saveRedirectAfterLogin } from '../../auth/redirect-after-login';
+import '../../../styles/wishlist.css';
 import { savePendingWishlistItem } from '../pending-wishlist-item';
+import { toggleWishlistProduct, wishlistProductOf } from '../wishlist.actions';
+import { useIsInWishlist } from '../wishlist.store';
 
 function HeartIcon() {
   return (
@@ -25,19 +29,38 @@ function HeartIcon() {
 }
 
 /**
- * The wishlist heart of a product in a list (spec §2.4 quick buttons). A guest's click is the
- * toggle of spec §6: the product is remembered as the pending wishlist item and the guest goes
- * to log in, coming back to /wishlist (also saved as redirectAfterLogin, like the account
- * panel's links), where the wishlist adds it.
- *
- * For a logged-in user it renders nothing for now: adding and removing (the synced wishlist,
- * its store and the pressed state of the heart) belong to the wishlist feature, which will
- * fill in this branch.
+ * The wishlist heart of a product (tiles, product page, search rows). For a logged-in user a
+ * toggle (aria-pressed says whether the product is listed). A guest's click is the toggle of
+ * spec §6: the product is remembered as the pending wishlist item and the guest goes to log in,
+ * coming back to /wishlist (also saved as redirectAfterLogin, like the account panel's links),
+ * where the list adds it.
  */
-export function WishlistButton({ product }: { product: { id: number; name: string } }) {
+export function WishlistButton({
+  product,
+  variant = 'compact',
+}: {
+  product: ProductSummary;
+  variant?: 'compact' | 'large';
+}) {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  if (user) return null;
+  const listed = useIsInWishlist(product.id);
+  const className = `wishlist-button wishlist-button--${variant}`;
+  const label = WISHLIST_LABELS.heart(product.name);
+
+  if (user) {
+    return (
+      <button
+        type="button"
+        className={listed ? `${className} wishlist-button--listed` : className}
+        aria-label={label}
+        aria-pressed={listed}
+        onClick={() => toggleWishlistProduct(wishlistProductOf(product))}
+      >
+        <HeartIcon />
+      </button>
+    );
+  }
 
   const onClick = () => {
     const wishlistPath = APP_ROUTES.wishlist.path;
@@ -47,12 +70,7 @@ export function WishlistButton({ product }: { product: { id: number; name: strin
   };
 
   return (
-    <button
-      type="button"
-      className="wishlist-button"
-      aria-label={WISHLIST_BUTTON_MESSAGES.add(product.name)}
-      onClick={onClick}
-    >
+    <button type="button" className={className} aria-label={label} onClick={onClick}>
       <HeartIcon />
     </button>
   );
