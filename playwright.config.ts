@@ -61,7 +61,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A server blocked by a stuck embedded-database query is ended soon and `npm start`
       // starts it again (decision 011), so one such fault costs one test, not the whole run.
-      EVENT_LOOP_STALL_LIMIT_MS: '10000',
+      EVENT_LOOP_STALL_LIMIT_MS: '5000',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import path from 'node:path';
 import { readOutbox } from '../src/server/mail/outbox-reader';
 

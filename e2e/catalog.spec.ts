@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 /** The catalog pages (Storefront items 3 and 4), as a shopper uses them, on desktop and mobile. */
 

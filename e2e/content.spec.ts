@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CONTENT_PAGES } from '../src/domain/content-pages';
 import { FOOTER_COLUMNS } from '../src/domain/navigation';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E_ADMIN } from '../playwright.config';
 import { NAV_SECTIONS } from '../src/domain/navigation';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E_ADMIN } from '../playwright.config';
 
 /** Spec §2.1, as a visitor experiences it in the browser. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import path from 'node:path';
 import { NOTIFICATION_DURATION_MS } from '../src/domain/constants';
 import { FOOTER_COLUMNS } from '../src/domain/navigation';

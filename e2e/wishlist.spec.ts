@@ -6,7 +6,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from './fixtures';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
