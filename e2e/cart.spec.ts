@@ -1,10 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { bagButton, bar, notice, refuseOptionalCookies, send } from './shop';
 import { E2E_ADMIN } from '../playwright.config';
-import {
-  CONSENT_STORAGE_KEY,
-  denyAllConsent,
-  serializeConsent,
-} from '../src/domain/consent/consent.rules';
 
 /**
  * The cart (issue 5; spec §2.5, §4 Cart, §5, §8): a guest's cart kept in the browser, the stock
@@ -79,14 +75,6 @@ function euro(cents: number): string {
 
 // --- what the shopper sees -------------------------------------------------------------------
 
-function bar(page: Page) {
-  return page.getByRole('banner');
-}
-
-function bagButton(page: Page) {
-  return bar(page).getByRole('button', { name: /^Shopping Bag/ });
-}
-
 /** Opens the bag panel of a cart with lines ('Il tuo carrello'). */
 async function openBag(page: Page): Promise<Locator> {
   await bagButton(page).click();
@@ -97,11 +85,6 @@ async function openBag(page: Page): Promise<Locator> {
 
 function panelLines(panel: Locator) {
   return panel.getByRole('list', { name: 'Articoli nella Shopping Bag' });
-}
-
-/** A notification (top-right, 2 s) with exactly this text; the newest when several match. */
-function notice(page: Page, text: string) {
-  return page.getByRole('listitem').getByText(text, { exact: true }).last();
 }
 
 function addedNotice(name: string) {
@@ -145,29 +128,6 @@ async function storedInBrowser(page: Page, key: string) {
 
 // --- the API, as the logged-in browser calls it ----------------------------------------------
 
-async function csrfToken(api: APIRequestContext): Promise<string> {
-  const find = async () =>
-    (await api.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')?.value;
-  let token = await find();
-  if (!token) {
-    // Any API answer sets the cookie when it is missing.
-    await api.get('/api/auth/session');
-    token = await find();
-  }
-  if (!token) throw new Error('The server set no csrf_token cookie');
-  return token;
-}
-
-async function send(api: APIRequestContext, method: 'POST' | 'PUT', path: string, data: unknown) {
-  const response = await api.fetch(path, {
-    method,
-    data,
-    headers: { 'x-csrf-token': await csrfToken(api) },
-  });
-  expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
-  return response;
-}
-
 /** Logs E2E_ADMIN in; through `page.request` the page's browser context is logged in too. */
 async function logInAdmin(api: APIRequestContext): Promise<string> {
   const response = await send(api, 'POST', '/api/auth/login', E2E_ADMIN);
@@ -196,15 +156,7 @@ async function emptyStoredCart(api: APIRequestContext): Promise<void> {
   expect(await storedCart(api)).toMatchObject({ items: [], savedForLater: [], totalCents: 0 });
 }
 
-// A visitor who already refused optional cookies: the banner would cover the bottom of the page.
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(
-    ([key, value]) => {
-      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-    },
-    [CONSENT_STORAGE_KEY, serializeConsent(denyAllConsent(new Date()))] as const,
-  );
-});
+test.beforeEach(({ context }) => refuseOptionalCookies(context));
 
 // --- guests (both projects) ------------------------------------------------------------------
 

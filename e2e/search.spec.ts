@@ -1,9 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import {
-  CONSENT_STORAGE_KEY,
-  denyAllConsent,
-  serializeConsent,
-} from '../src/domain/consent/consent.rules';
+import { bar, notice, refuseOptionalCookies } from './shop';
 
 /**
  * Search (issue 6; spec §2.4, §3 recentSearches, §5 search rules, §6, §9) as a guest uses it:
@@ -64,10 +60,6 @@ function searchPagePath(query: string): string {
 
 // --- what the shopper sees -------------------------------------------------------------------
 
-function bar(page: Page) {
-  return page.getByRole('banner');
-}
-
 function searchPanel(page: Page) {
   return bar(page).getByRole('region', { name: 'Ricerca' });
 }
@@ -124,11 +116,6 @@ async function searchInPanel(
   return expected;
 }
 
-/** A notification (top-right, 2 s) with exactly this text; the newest when several match. */
-function notice(page: Page, text: string) {
-  return page.getByRole('listitem').getByText(text, { exact: true }).last();
-}
-
 async function localItem(page: Page, key: string): Promise<unknown> {
   return page.evaluate((storageKey) => {
     const raw = window.localStorage.getItem(storageKey);
@@ -136,15 +123,7 @@ async function localItem(page: Page, key: string): Promise<unknown> {
   }, key);
 }
 
-// A visitor who already refused optional cookies: the banner would cover the bottom of the page.
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(
-    ([key, value]) => {
-      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-    },
-    [CONSENT_STORAGE_KEY, serializeConsent(denyAllConsent(new Date()))] as const,
-  );
-});
+test.beforeEach(({ context }) => refuseOptionalCookies(context));
 
 // --- matching ------------------------------------------------------------------------------
 

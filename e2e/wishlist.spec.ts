@@ -7,16 +7,12 @@ import {
   type Locator,
   type Page,
 } from './fixtures';
+import { bagButton, bar, call, notice, refuseOptionalCookies, send } from './shop';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { E2E_ADMIN } from '../playwright.config';
-import {
-  CONSENT_STORAGE_KEY,
-  denyAllConsent,
-  serializeConsent,
-} from '../src/domain/consent/consent.rules';
 import { readOutbox } from '../src/server/mail/outbox-reader';
 
 /**
@@ -70,44 +66,6 @@ const REGISTRATION_SUBJECT = 'Il tuo codice di verifica per Vetrina';
 const ONE_ACCOUNT = 'one customer account, one stored wishlist: desktop only, one test at a time';
 
 // --- the API -----------------------------------------------------------------------------------
-
-async function csrfToken(api: APIRequestContext): Promise<string> {
-  const find = async () =>
-    (await api.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')?.value;
-  let token = await find();
-  if (!token) {
-    // Any API answer sets the cookie when it is missing.
-    await api.get('/api/auth/session');
-    token = await find();
-  }
-  if (!token) throw new Error('The server set no csrf_token cookie');
-  return token;
-}
-
-/** A mutating API call as the browser makes it: with the CSRF header. */
-async function call(
-  api: APIRequestContext,
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  data?: unknown,
-) {
-  return api.fetch(url, {
-    method,
-    ...(data === undefined ? {} : { data }),
-    headers: { 'x-csrf-token': await csrfToken(api) },
-  });
-}
-
-async function send(
-  api: APIRequestContext,
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  data?: unknown,
-) {
-  const response = await call(api, method, url, data);
-  expect(response.ok(), `${method} ${url} answered ${response.status()}`).toBe(true);
-  return response;
-}
 
 /** `/api/products` with no query lists what /products shows on its first page, in order. */
 async function listedProducts(api: APIRequestContext): Promise<ApiProduct[]> {
@@ -257,19 +215,6 @@ async function logInPage(context: BrowserContext, shopper: Shopper): Promise<voi
 
 // --- what the shopper sees ---------------------------------------------------------------------
 
-function bar(page: Page) {
-  return page.getByRole('banner');
-}
-
-function bagButton(page: Page) {
-  return bar(page).getByRole('button', { name: /^Shopping Bag/ });
-}
-
-/** A notification (top-right, 2 s) with exactly this text; the newest when several match. */
-function notice(page: Page, text: string) {
-  return page.getByRole('listitem').getByText(text, { exact: true }).last();
-}
-
 function heartName(product: ApiProduct): string {
   return `Aggiungi "${product.name}" alla lista desideri`;
 }
@@ -340,15 +285,7 @@ async function openSearchAndFind(page: Page, product: ApiProduct): Promise<Locat
   return grid;
 }
 
-// A visitor who already refused optional cookies: the banner would cover the bottom of the page.
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(
-    ([key, value]) => {
-      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-    },
-    [CONSENT_STORAGE_KEY, serializeConsent(denyAllConsent(new Date()))] as const,
-  );
-});
+test.beforeEach(({ context }) => refuseOptionalCookies(context));
 
 // --- guests (both projects) ------------------------------------------------------------------
 
