@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CartList } from '../../../domain/cart/cart-contents';
+import { productLineColumns } from '../catalog/catalog.repository';
 import type { Db } from '../../db/client';
 import { cartLines, carts, products } from '../../db/schema';
 
@@ -30,15 +31,7 @@ export interface CartLineRow extends CartProductRow {
   addedAt: Date;
 }
 
-const productColumns = {
-  productId: products.id,
-  slug: products.slug,
-  name: products.name,
-  priceCents: products.priceCents,
-  // PostgreSQL arrays start at 1; an empty array gives NULL.
-  image: sql<string | null>`${products.images}[1]`,
-  stock: products.stock,
-};
+const productColumns = { productId: products.id, ...productLineColumns };
 
 /**
  * Creates the user's carts row or touches it, and returns the new updated_at. The row stays

@@ -23,6 +23,19 @@ export interface ProductWithCategory {
   category: Pick<CategoryRow, 'slug' | 'name'> | null;
 }
 
+/**
+ * What a line of a user's list shows of a product (the cart's lines, the wishlist), always read
+ * from the catalog: the caller adds the id under the name it uses.
+ */
+export const productLineColumns = {
+  slug: products.slug,
+  name: products.name,
+  priceCents: products.priceCents,
+  // The first image; PostgreSQL arrays start at 1 and an empty array gives NULL.
+  image: sql<string | null>`${products.images}[1]`,
+  stock: products.stock,
+};
+
 const productColumns = {
   product: products,
   category: { slug: categories.slug, name: categories.name },

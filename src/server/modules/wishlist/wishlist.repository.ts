@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { productLineColumns } from '../catalog/catalog.repository';
 import type { Db } from '../../db/client';
 import { cartLines, products, wishlistItems, wishlists } from '../../db/schema';
 
@@ -23,15 +24,7 @@ export interface WishlistMeta {
   lastUpdated: Date;
 }
 
-const productColumns = {
-  id: products.id,
-  slug: products.slug,
-  name: products.name,
-  priceCents: products.priceCents,
-  // PostgreSQL arrays start at 1; an empty array gives NULL.
-  image: sql<string | null>`${products.images}[1]`,
-  stock: products.stock,
-};
+const productColumns = { id: products.id, ...productLineColumns };
 
 /**
  * Creates the user's wishlists row or touches it (lastUpdated = now) and keeps it locked until
