@@ -1,9 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { intarray } from '@electric-sql/pglite/contrib/intarray';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -11,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { projectPath } from '../project-root';
+import { createCheckedPglite, PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,9 +37,6 @@ function once(close: () => Promise<void>): () => Promise<void> {
 }
 
 export const MIGRATIONS_DIR = projectPath('drizzle');
-
-/** The extensions the migrations create (pg_trgm, unaccent: 0000; intarray: 0003, search). */
-export const PGLITE_EXTENSIONS = { intarray, pg_trgm, unaccent };
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
@@ -86,11 +81,21 @@ export async function openPglite(options: {
     dataDir = path.join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.dump ? { loadDataDir: options.dump } : {}),
-    extensions: PGLITE_EXTENSIONS,
-  });
+  const client = await createCheckedPglite(
+    () =>
+      PGlite.create({
+        ...(dataDir ? { dataDir } : {}),
+        ...(options.dump ? { loadDataDir: options.dump } : {}),
+        extensions: PGLITE_EXTENSIONS,
+      }),
+    {
+      onRetry: (attempt) => {
+        process.emitWarning(
+          `PGlite started with a faulty extension (attempt ${String(attempt)}); starting it again`,
+        );
+      },
+    },
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
