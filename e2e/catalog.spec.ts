@@ -104,6 +104,8 @@ test('filters, order and page live in the URL and survive reload and back', asyn
     'page',
   );
   const tileNames = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
+  // Page 1's tiles stay up, marked busy, until page 2's arrive: read the tile once they have.
+  await expect(page.locator('.catalog__results:is([aria-busy], [data-stale])')).toHaveCount(0);
   const firstOnPage2 = await tileNames.first().textContent();
 
   await page.reload();
