@@ -43,8 +43,12 @@ const HEALTHY_ROW = {
 };
 
 describe('extensionsWork', () => {
+  // A real instance can itself be faulty (decision 012): take it through createCheckedPglite.
+  const openHealthy = () =>
+    createCheckedPglite(() => PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+
   it('is true on a real instance and leaves no extension behind on a fresh database', async () => {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const client = await openHealthy();
     try {
       expect(await extensionsWork(client)).toBe(true);
       const { rows } = await client.query<{ extname: string }>(
@@ -57,7 +61,7 @@ describe('extensionsWork', () => {
   });
 
   it('is true where the migrations have already created the extensions', async () => {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const client = await openHealthy();
     try {
       await client.exec(
         'CREATE EXTENSION unaccent; CREATE EXTENSION intarray; CREATE EXTENSION pg_trgm;',
