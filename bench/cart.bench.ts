@@ -37,6 +37,7 @@ import { seedSampleCatalog } from '../src/server/db/seed';
 import { createSession } from '../src/server/modules/auth/session.repository';
 import { withDatabaseName } from '../src/server/test/database-url';
 import type { LoadPlan, LoadResult, SeriesResult } from './cart-load';
+import { percentile } from './support';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE_NAME = 'vetrina_bench_cart';
@@ -57,22 +58,17 @@ function describeServer(url: string): string {
   return `${parsed.hostname}:${parsed.port || 5432}`;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 /** Prints one series and returns its p95. */
 function report(label: string, series: SeriesResult): number {
   const sorted = [...series.timesMs].sort((a, b) => a - b);
-  const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1));
+  const [p50, p95, p99] = [0.5, 0.95, 0.99].map((p) => percentile(sorted, p).toFixed(1));
   const max = (sorted.at(-1) ?? NaN).toFixed(1);
   console.log(
     `${label.padEnd(7)} count ${String(sorted.length + series.errors).padStart(5)}  ` +
       `errors ${series.errors}  p50 ${p50} ms  p95 ${p95} ms  p99 ${p99} ms  max ${max} ms`,
   );
   for (const sample of series.samples) console.log(`  error: ${sample.slice(0, 200)}`);
-  return percentile(sorted, 95);
+  return percentile(sorted, 0.95);
 }
 
 /** Runs bench/cart-load.ts in its own process with this plan and waits for its result. */

@@ -12,13 +12,10 @@
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PANEL_ROUNDS (times each query
  * is typed, default 2).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { SEARCH_DEBOUNCE_MS } from '../src/domain/constants';
 import { SEARCH_MESSAGES } from '../src/domain/search/search.messages';
+import { buildShop, percentile, startBuiltShop } from './support';
 
 const TARGET_MS = 300;
 const ROUNDS = Number(process.env.BENCH_PANEL_ROUNDS ?? 2);
@@ -52,24 +49,6 @@ const QUERIES = [
 interface ApiSearch {
   total: number;
   items: { name: string }[];
-}
-
-async function waitForServer(baseUrl: string): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    const ready = await fetch(`${baseUrl}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become ready');
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
 /** Types `query` into the emptied field; resolves with ms from last keydown to painted answer. */
@@ -116,28 +95,12 @@ async function timeQuery(page: Page, baseUrl: string, query: string): Promise<nu
   return shown;
 }
 
-const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(1);
-
-const port = String(4900 + Math.floor(Math.random() * 300));
-const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vetrina-bench-panel-'));
-const server = spawn('node', ['dist/server/main.js'], {
-  env: {
-    ...process.env,
-    PORT: port,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'p'.repeat(40),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+buildShop();
+const shop = await startBuiltShop('panel');
+const { baseUrl } = shop;
 
 const times: { query: string; ms: number }[] = [];
 try {
-  await waitForServer(baseUrl);
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -155,8 +118,7 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  shop.stop();
 }
 
 const sorted = times.map((t) => t.ms).sort((a, b) => a - b);

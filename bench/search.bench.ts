@@ -25,6 +25,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../src/server/db/client';
 import { seedSyntheticCatalog } from '../src/server/db/seed';
 import { searchProducts } from '../src/server/modules/search/search.service';
+import { percentile } from './support';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DATABASE_NAME = 'vetrina_bench_search';
@@ -266,11 +267,6 @@ interface Figures {
   p95: number;
   max: number;
   slowest: string;
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
 async function measure(database: Database): Promise<Omit<Figures, 'database' | 'products'>> {

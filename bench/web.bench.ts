@@ -3,13 +3,12 @@
  * Chromium) of the home page, the catalog and a product page, against the built shop.
  * Targets (Storefront issue): entry JS ≤ 120 KB gzip, performance ≥ 90, CLS ≤ 0.05.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildShop, startBuiltShop } from './support';
 
 const ENTRY_GZIP_TARGET_KB = 120;
 const PERFORMANCE_TARGET = 90;
@@ -43,21 +42,6 @@ function reportBundle(): boolean {
     `Entry JS: ${kb(entry.gzip).toFixed(1)} KB gzip (target ≤ ${ENTRY_GZIP_TARGET_KB} KB) ${ok ? 'met' : 'NOT met'}`,
   );
   return ok;
-}
-
-async function waitForServer(baseUrl: string): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    if (
-      await fetch(`${baseUrl}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become ready');
 }
 
 async function runLighthouse(baseUrl: string): Promise<boolean> {
@@ -113,30 +97,14 @@ async function runLighthouse(baseUrl: string): Promise<boolean> {
   return allMet;
 }
 
-const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(1);
+buildShop();
 const bundleOk = reportBundle();
 
-const port = String(4600 + Math.floor(Math.random() * 300));
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vetrina-bench-web-'));
-const server = spawn('node', ['dist/server/main.js'], {
-  env: {
-    ...process.env,
-    PORT: port,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'w'.repeat(40),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const shop = await startBuiltShop('web');
 let lighthouseOk: boolean;
 try {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(baseUrl);
-  lighthouseOk = await runLighthouse(baseUrl);
+  lighthouseOk = await runLighthouse(shop.baseUrl);
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  shop.stop();
 }
 console.log(`\nAll web targets ${bundleOk && lighthouseOk ? 'met' : 'NOT met'}.`);

@@ -1,0 +1,69 @@
+/** What several benchmarks share: percentiles, and the built shop run as in production. */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The value at `fraction` (0.95 → p95) of ascending `sorted`, nearest rank; NaN when empty. */
+export function percentile(sorted: readonly number[], fraction: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+/** Builds the shop (scripts/build.mjs); exits the benchmark when the build fails. */
+export function buildShop(): void {
+  const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+async function waitForServer(baseUrl: string): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not become ready');
+}
+
+export interface RunningShop {
+  baseUrl: string;
+  /** Ends the server and removes its data folder. */
+  stop(): void;
+}
+
+/**
+ * Starts the built server (dist/server/main.js) with NODE_ENV=production on the embedded
+ * PGlite in a fresh data folder and a free-looking port, and waits until it is ready.
+ */
+export async function startBuiltShop(name: string): Promise<RunningShop> {
+  const port = String(4600 + Math.floor(Math.random() * 600));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `vetrina-bench-${name}-`));
+  const server = spawn('node', ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'b'.repeat(40),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(baseUrl);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
