@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -49,6 +49,12 @@ export interface AppDependencies {
   proofOfWork?: Partial<ProofOfWorkTuning>;
 }
 
+/** A hop count becomes Fastify's function form (its types do not list the number form). */
+function toFastifyTrustProxy(trustProxy: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
 /** Builds the whole HTTP application; main.ts and the tests use this same factory. */
 export async function buildApp({
   config,
@@ -61,8 +67,11 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.isProduction,
+    // Only the configured proxies may name the client's address (TRUST_PROXY, docs/security.md).
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A client must send its whole request within this time; a stalled upload is cut off.
+    requestTimeout: config.requestTimeoutMs,
     // Lets SIGTERM finish: idle keep-alive sockets are closed, in-flight requests complete.
     forceCloseConnections: 'idle',
     return503OnClosing: true,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -31,6 +32,54 @@ const optionalText = z
   .trim()
   .optional()
   .transform((value) => (value === '' ? undefined : value));
+
+/** A whole number of milliseconds within [min, max], given as text. */
+const milliseconds = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .default(String(fallback))
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, {
+      message: `must be a whole number of milliseconds from ${min} to ${max}`,
+    })
+    .transform(Number);
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For (Fastify's trustProxy): none,
+ * the nearest N hops, or the listed addresses and CIDR ranges. Nothing else is accepted.
+ */
+export type TrustProxy = false | true | number | string[];
+
+/** An IPv4 or IPv6 address, optionally with a /prefix. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Values that make every client's own X-Forwarded-For believed. */
+const TRUSTS_EVERYONE = new Set(['true', '0.0.0.0/0', '::/0']);
+
+function parseTrustProxy(raw: string): TrustProxy | null {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'off' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value) <= 10 ? Number(value) : null;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length > 0 && entries.every(isAddressOrRange) ? entries : null;
+}
+
+export function trustsEveryone(trustProxy: TrustProxy): boolean {
+  return (
+    trustProxy === true ||
+    (Array.isArray(trustProxy) && trustProxy.some((entry) => TRUSTS_EVERYONE.has(entry)))
+  );
+}
 
 const envSchema = z
   .object({
@@ -82,8 +131,33 @@ const envSchema = z
         message: 'must be 0 (off) or a whole number of milliseconds from 1000',
       })
       .transform(Number),
+    TRUST_PROXY: z
+      .string()
+      .default('off')
+      .refine((value) => parseTrustProxy(value) !== null, {
+        message:
+          'must be off, a number of proxy hops from 1 to 10, or a comma-separated list of proxy addresses or CIDR ranges',
+      })
+      .transform((value) => parseTrustProxy(value) as TrustProxy),
+    /** How long a start waits for the database to answer before giving up. */
+    STARTUP_RETRY_MS: milliseconds(60_000, 0, 3_600_000),
+    DB_CONNECT_TIMEOUT_MS: milliseconds(5_000, 100, 600_000),
+    DB_STATEMENT_TIMEOUT_MS: milliseconds(15_000, 100, 3_600_000),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(15_000, 100, 3_600_000),
+    /** Time for a client to send a whole request (headers and body). */
+    REQUEST_TIMEOUT_MS: milliseconds(30_000, 1_000, 600_000),
+    /** After SIGTERM, how long in-flight requests may take before every connection is closed. */
+    SHUTDOWN_TIMEOUT_MS: milliseconds(10_000, 0, 600_000),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && trustsEveryone(env.TRUST_PROXY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          'trusts every client to name its own address (X-Forwarded-For); give the number of proxy hops or the proxy addresses',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -118,6 +192,15 @@ export interface Config {
   logLevel: string;
   /** 0: the event-loop watchdog is off. */
   eventLoopStallLimitMs: number;
+  trustProxy: TrustProxy;
+  startupRetryMs: number;
+  database: {
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+    idleInTransactionTimeoutMs: number;
+  };
+  requestTimeoutMs: number;
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -170,5 +253,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     eventLoopStallLimitMs: values.EVENT_LOOP_STALL_LIMIT_MS,
+    trustProxy: values.TRUST_PROXY,
+    startupRetryMs: values.STARTUP_RETRY_MS,
+    database: {
+      connectTimeoutMs: values.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: values.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
   };
 }

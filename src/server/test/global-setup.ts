@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { seedSampleCatalog } from '../db/seed';
-import { TEMPLATE_DATABASE_NAME, withDatabaseName } from './database-url';
+import { newTemplateDatabaseName, withDatabaseName } from './database-url';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +13,8 @@ declare module 'vitest' {
     pgliteTemplateFile: string | null;
     /** Shared uploads folder holding the sample artwork. */
     testDataDir: string;
+    /** PostgreSQL: the migrated, seeded template database of this run. */
+    pgTemplateName: string;
   }
 }
 
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const serverUrl = process.env.TEST_DATABASE_URL;
 
   if (serverUrl) {
+    const TEMPLATE_DATABASE_NAME = newTemplateDatabaseName();
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE_NAME} WITH (FORCE)`);
@@ -40,6 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await prepare(template, uploadsDir);
     await template.close();
     project.provide('pgliteTemplateFile', null);
+    project.provide('pgTemplateName', TEMPLATE_DATABASE_NAME);
     project.provide('testDataDir', workDir);
     return async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE_NAME} WITH (FORCE)`);
@@ -55,6 +59,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
   await template.close();
   project.provide('pgliteTemplateFile', templateFile);
+  project.provide('pgTemplateName', '');
   project.provide('testDataDir', workDir);
   return async () => {
     rmSync(workDir, { recursive: true, force: true });

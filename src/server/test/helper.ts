@@ -10,7 +10,7 @@ import { openPglite, openPostgres, type Database, type Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password-hash';
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, SESSION_COOKIE_NAME } from '../../domain/http';
-import { TEMPLATE_DATABASE_NAME, withDatabaseName } from './database-url';
+import { withDatabaseName } from './database-url';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -29,7 +29,7 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
     const name = `vetrina_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE_NAME}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplateName')}`);
     const database = openPostgres(withDatabaseName(serverUrl, name), 5);
     return {
       database,
