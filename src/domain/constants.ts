@@ -43,6 +43,10 @@ export const AUTH_COOKIE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const AUTH_DUPLICATE_EVENT_WINDOW_MS = 600;
 export const SESSION_TTL_MS = AUTH_COOKIE_TTL_MS;
 
+/** Spec §4: three failed logins lock further attempts on that account for this long. */
+export const LOGIN_MAX_FAILED_ATTEMPTS = 3;
+export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+
 export const IDLE_LOGOUT_MS = 24 * 60 * 60 * 1000;
 export const IDLE_WARNING_BEFORE_MS = 60_000;
 export const IDLE_ACTIVITY_THROTTLE_MS = 1_000;

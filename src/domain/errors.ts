@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'unauthenticated',
   'failed-precondition',
   'internal',
+  /** The shop is busy or a service it needs is out of reach: the same request works later. */
+  'unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

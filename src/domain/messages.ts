@@ -16,6 +16,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   unauthenticated: 'Accedi per continuare.',
   'failed-precondition': 'Operazione non possibile in questo momento.',
   internal: 'Si è verificato un errore imprevisto. Riprova tra poco.',
+  unavailable: 'Il negozio è molto impegnato in questo momento. Riprova tra qualche secondo.',
 };
 
 export const COMMON_MESSAGES = {

@@ -100,4 +100,46 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
   });
+
+  describe('TRUST_PROXY', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+
+    it('trusts no proxy unless told, in production too', () => {
+      expect(loadConfig({ DATA_DIR: freshDataDir() }).trustProxy).toBe(false);
+      expect(loadConfig({ ...production, DATA_DIR: freshDataDir() }).trustProxy).toBe(false);
+    });
+
+    it.each([
+      ['off', false],
+      ['1', 1],
+      ['2', 2],
+      ['127.0.0.1', ['127.0.0.1']],
+      ['10.0.0.0/8, 192.168.1.10 ,::1', ['10.0.0.0/8', '192.168.1.10', '::1']],
+      ['fd00::/8', ['fd00::/8']],
+    ])('takes %s', (value, expected) => {
+      expect(
+        loadConfig({ ...production, DATA_DIR: freshDataDir(), TRUST_PROXY: value }).trustProxy,
+      ).toEqual(expected);
+    });
+
+    it.each(['yes', '11', '10.0.0.0/33', '1.2.3', 'proxy.example.it', '127.0.0.1,,x'])(
+      'refuses %s with one readable line',
+      (value) => {
+        const problems = problemsOf({ DATA_DIR: freshDataDir(), TRUST_PROXY: value });
+        expect(problems).toHaveLength(1);
+        expect(problems[0]).toMatch(/^TRUST_PROXY: must be off, a number of proxy hops/);
+      },
+    );
+
+    it.each(['true', '0.0.0.0/0', '10.0.0.1,::/0'])(
+      'refuses to start in production with %s, which trusts every client',
+      (value) => {
+        expect(problemsOf({ ...production, DATA_DIR: freshDataDir(), TRUST_PROXY: value })).toEqual(
+          [
+            'TRUST_PROXY: trusts every client to name its own address (X-Forwarded-For); give the number of proxy hops or the proxy addresses',
+          ],
+        );
+      },
+    );
+  });
 });

@@ -23,4 +23,5 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   unauthenticated: 401,
   'failed-precondition': 412,
   internal: 500,
+  unavailable: 503,
 };

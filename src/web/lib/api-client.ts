@@ -73,6 +73,9 @@ export function errorCodeForStatus(status: number): ErrorCode {
       return 'failed-precondition';
     case 429:
       return 'resource-exhausted';
+    case 502:
+    case 503:
+      return 'unavailable';
     default:
       return 'internal';
   }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../app';
 import type { Db } from '../../db/client';
 import type { MailMessage, Mailer } from '../../mail/mailer';
-import type { RateLimiter } from '../../security/rate-limiter';
+import { createMemoryRateLimiter, type RateLimiter } from '../../security/rate-limiter';
 import { browserHeaders, setupTestApp, type TestContext } from '../../test/helper';
 
 /**
@@ -139,27 +139,11 @@ export async function wholeDatabaseText(db: Db): Promise<string> {
 /** An in-memory fixed-window limiter on a clock the test moves. */
 export function manualClockRateLimiter(): RateLimiter & { advance(ms: number): void } {
   let now = 0;
-  const windows = new Map<string, { hits: number; endsAt: number }>();
+  const limiter = createMemoryRateLimiter({ now: () => now });
   return {
+    ...limiter,
     advance(ms) {
       now += ms;
     },
-    async hit(key, limit, windowMs) {
-      let window = windows.get(key);
-      if (!window || window.endsAt <= now) {
-        window = { hits: 0, endsAt: now + windowMs };
-        windows.set(key, window);
-      }
-      window.hits += 1;
-      return {
-        allowed: window.hits <= limit,
-        hits: window.hits,
-        retryAfterMs: window.endsAt - now,
-      };
-    },
-    async reset(key) {
-      windows.delete(key);
-    },
-    async close() {},
   };
 }

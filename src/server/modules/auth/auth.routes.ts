@@ -25,6 +25,9 @@ export function authRoutes(
   app.post('/api/auth/login', async (request, reply) => {
     const { email, password } = parseInput(loginRequestSchema, request.body);
     const { user, token } = await logInWithinLimits(db, guard, { email, password, ip: request.ip });
+    // A fresh session id every login; the one the browser came with (a planted cookie, or an
+    // earlier login) ends now, so a session id known before the login is worth nothing after.
+    await logOut(db, request.cookies[SESSION_COOKIE_NAME]);
     setSessionCookies(reply, { token, user, secureCookies });
     return serializeOutput(sessionResponseSchema, { user });
   });

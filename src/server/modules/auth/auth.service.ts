@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password-hash';
 import type { RateLimitGuard } from '../../security/rate-limit-guard';
-import { ipAndEmail, RATE_LIMITS } from './rate-limits';
+import { RATE_LIMITS } from './rate-limits';
 import type { UserRow } from './session.repository';
 import { createSession, deleteSession } from './session.repository';
 import { findUserByEmail, markLoggedIn } from './user.repository';
@@ -50,9 +50,11 @@ export async function logIn(
 }
 
 /**
- * Login behind its rate limits: every attempt from an IP counts, and the failures for one email
- * from that IP count until a success forgets them. Beyond either limit the password is not even
- * checked, so guessing stops there.
+ * Login behind its rate limits: every attempt from an IP counts, and every attempt on one
+ * account counts until a success forgets them, so the fourth attempt after three failures is
+ * refused whatever the network (spec §4). Beyond either limit the password is not even
+ * checked, so guessing stops there. The account counter is keyed by the address as typed,
+ * whether or not an account has it, so the answers tell nobody which accounts exist.
  */
 export async function logInWithinLimits(
   db: Db,
@@ -60,9 +62,9 @@ export async function logInWithinLimits(
   { email, password, ip }: { email: string; password: string; ip: string },
 ): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
   await guard.enforce(RATE_LIMITS.loginPerIp, ip);
-  await guard.enforce(RATE_LIMITS.loginFailuresPerIpAndEmail, ipAndEmail(ip, email));
+  await guard.enforce(RATE_LIMITS.loginAttemptsPerAccount, email);
   const session = await logIn(db, email, password);
-  await guard.forget(RATE_LIMITS.loginFailuresPerIpAndEmail, ipAndEmail(ip, email));
+  await guard.forget(RATE_LIMITS.loginAttemptsPerAccount, email);
   return session;
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createBoundedConcurrency } from '../../security/bounded-concurrency';
 
 /**
  * scrypt (N=2^15, r=8, p=1: 32 MiB, tens of milliseconds) from Node's own crypto, so no native
@@ -10,6 +11,19 @@ const P = 1;
 const KEY_LENGTH_BYTES = 32;
 const MAX_MEMORY_BYTES = 64 * 1024 * 1024;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which static files and DNS share. Two
+ * hashes at a time leave the rest of the shop its threads and its CPU during a flood of
+ * logins; a short queue absorbs bursts, and beyond it a login answers 503 with Retry-After
+ * at once rather than waiting for seconds (docs/security.md).
+ */
+export const PASSWORD_HASH_CONCURRENCY = 2;
+export const PASSWORD_HASH_QUEUE_LIMIT = 32;
+const hashing = createBoundedConcurrency({
+  concurrency: PASSWORD_HASH_CONCURRENCY,
+  queueLimit: PASSWORD_HASH_QUEUE_LIMIT,
+});
+
 function deriveKey(
   password: string,
   salt: Buffer,
@@ -17,15 +31,23 @@ function deriveKey(
   r: number,
   p: number,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      KEY_LENGTH_BYTES,
-      { N: n, r, p, maxmem: MAX_MEMORY_BYTES },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
+  return hashing.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(
+          password.normalize('NFKC'),
+          salt,
+          KEY_LENGTH_BYTES,
+          { N: n, r, p, maxmem: MAX_MEMORY_BYTES },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        );
+      }),
+  );
+}
+
+/** How many hashes run and wait now (tests and diagnostics). */
+export function passwordHashingLoad(): { running: number; waiting: number } {
+  return { running: hashing.running, waiting: hashing.waiting };
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { IDLE_LOGOUT_MS } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -21,15 +22,22 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/**
+ * A session's last activity is written at most this often: the 24-hour idle limit does not
+ * need it to the second, and a write per request would cost every page.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ user: users })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.id, sql.placeholder('sessionId')),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
         eq(users.isActive, true),
       ),
     )
@@ -43,21 +51,46 @@ function prepareSessionLookup(db: Db) {
  */
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 
-/** The active user behind a session token, or null when unknown, expired or deactivated. */
+/**
+ * The active user behind a session token, or null when the session is unknown, expired, idle
+ * for 24 hours (spec §4, enforced here and not only by the page) or its user deactivated.
+ * Marks the session as used.
+ */
 export async function findUserBySessionToken(db: Db, token: string): Promise<UserRow | null> {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);
     sessionLookups.set(db, lookup);
   }
-  const rows = await lookup.execute({ sessionId: sessionIdOf(token), now: new Date() });
-  return rows[0]?.user ?? null;
+  const now = new Date();
+  const sessionId = sessionIdOf(token);
+  const rows = await lookup.execute({
+    sessionId,
+    now,
+    idleSince: new Date(now.getTime() - IDLE_LOGOUT_MS),
+  });
+  const row = rows[0];
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+  }
+  return row.user;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
 }
 
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Removes sessions past their expiry or idle limit; run now and then by the server. */
+export async function deleteEndedSessions(db: Db, now = new Date()): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        lt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_LOGOUT_MS)),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }

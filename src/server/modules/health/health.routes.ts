@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { RateLimiter } from '../../security/rate-limiter';
 
-/** Liveness says the process answers; readiness says it can reach its database. */
-export function healthRoutes(app: FastifyInstance, { database }: { database: Database }): void {
+/**
+ * Liveness says the process answers. Readiness says what it can reach: 200 "ready" with every
+ * dependency up, 200 "degraded" while Redis is out of reach (the shop works, with rate limits
+ * counted per process), 503 "unavailable" while the database does not answer.
+ */
+export function healthRoutes(
+  app: FastifyInstance,
+  { database, rateLimiter }: { database: Database; rateLimiter: RateLimiter },
+): void {
   app.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };
@@ -11,8 +19,14 @@ export function healthRoutes(app: FastifyInstance, { database }: { database: Dat
   app.get('/readyz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const databaseUp = await database.ping();
-    return reply
-      .status(databaseUp ? 200 : 503)
-      .send({ status: databaseUp ? 'ready' : 'unavailable', database: database.kind });
+    const store = rateLimiter.store();
+    const redis =
+      store === 'redis' ? 'up' : store === 'redis-unreachable' ? 'down' : undefined;
+    const status = !databaseUp ? 'unavailable' : redis === 'down' ? 'degraded' : 'ready';
+    return reply.status(databaseUp ? 200 : 503).send({
+      status,
+      checks: { database: databaseUp ? 'up' : 'down', ...(redis ? { redis } : {}) },
+      databaseKind: database.kind,
+    });
   });
 }
