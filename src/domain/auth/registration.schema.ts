@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../input.schema';
 import { PASSWORD_MAX_LENGTH, passwordProblems } from './password-rules';
 
 /**
@@ -19,31 +20,34 @@ import { PASSWORD_MAX_LENGTH, passwordProblems } from './password-rules';
  * (details.reason: 'attempts' | 'cooldown' | 'resends' | 'rate-limit').
  */
 
-export const emailSchema = z
-  .string()
+export const emailSchema = textSchema()
   .trim()
   .toLowerCase()
   .pipe(z.email())
   .pipe(z.string().max(254));
 
-export const newPasswordSchema = z
-  .string()
+export const newPasswordSchema = textSchema()
   .max(PASSWORD_MAX_LENGTH)
   .superRefine((password, ctx) => {
     for (const problem of passwordProblems(password))
       ctx.addIssue({ code: 'custom', message: problem });
   });
 
+/** The six digits of an emailed code. */
+const verificationCodeSchema = textSchema().regex(/^\d{6}$/);
+
+/** Where the ALTCHA widget fetches the challenge it solves (registration, reset, newsletter). */
+export const PROOF_OF_WORK_CHALLENGE_PATH = '/api/auth/challenge';
+
 /** The ALTCHA widget's base64 payload, proving the browser did the work. */
-export const proofOfWorkSchema = z.string().min(10).max(10_000);
+export const proofOfWorkSchema = textSchema().min(10).max(10_000);
 
 export const registrationCodeRequestSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  firstName: z.string().trim().min(1).max(80),
-  lastName: z.string().trim().min(1).max(80),
-  phoneNumber: z
-    .string()
+  firstName: textSchema().trim().min(1).max(80),
+  lastName: textSchema().trim().min(1).max(80),
+  phoneNumber: textSchema()
     .trim()
     .max(30)
     .regex(/^\+?[0-9 ()-]{6,30}$/)
@@ -55,7 +59,7 @@ export type RegistrationCodeRequest = z.input<typeof registrationCodeRequestSche
 
 export const verifyCodeRequestSchema = z.object({
   email: emailSchema,
-  code: z.string().regex(/^\d{6}$/),
+  code: verificationCodeSchema,
 });
 export type VerifyCodeRequest = z.input<typeof verifyCodeRequestSchema>;
 
@@ -70,7 +74,7 @@ export type PasswordResetCodeRequest = z.input<typeof passwordResetCodeRequestSc
 
 export const passwordResetConfirmRequestSchema = z.object({
   email: emailSchema,
-  code: z.string().regex(/^\d{6}$/),
+  code: verificationCodeSchema,
   newPassword: newPasswordSchema,
 });
 export type PasswordResetConfirmRequest = z.input<typeof passwordResetConfirmRequestSchema>;

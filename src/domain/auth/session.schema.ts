@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../input.schema';
 import { ROLES } from './session';
 
 /** zod schemas of the session API: the server validates with them; see session.ts for types. */
@@ -16,7 +17,7 @@ export const sessionUserSchema = z.object({
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().email().max(254),
-  password: z.string().min(1).max(200),
+  email: textSchema().trim().toLowerCase().email().max(254),
+  password: textSchema().min(1).max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../input.schema';
 import { CART_LINE_MAX_QTY } from '../constants';
 
 /**
@@ -7,7 +8,7 @@ import { CART_LINE_MAX_QTY } from '../constants';
  * reads both from the catalog.
  */
 
-const productId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const productId = idSchema;
 
 /** The most lines one request may touch (a cart has at most this many distinct products). */
 export const CART_REQUEST_MAX_LINES = 200;
@@ -26,7 +27,7 @@ export const updateQuantityRequestSchema = z.object({
 });
 
 export const cartProductParamsSchema = z.object({
-  productId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  productId: idParamSchema,
 });
 
 export const cartLineChangeSchema = z.union([

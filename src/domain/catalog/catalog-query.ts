@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOG_PAGE_SIZE, CATALOG_PAGE_SIZE_MAX } from '../constants';
+import { idSchema, textSchema } from '../input.schema';
 
 export const CATALOG_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
@@ -14,15 +15,13 @@ const centsParam = z.coerce.number().int().min(0).max(100_000_000).optional();
 /** The catalog listing query, as it appears in the API and the /products URL. */
 export const catalogQuerySchema = z
   .object({
-    category: z
-      .string()
+    category: textSchema()
       .trim()
       .regex(/^[a-z0-9-]{1,60}$/)
       .optional(),
     featured: booleanFlag,
     /** Products carrying this tag (e.g. "ricondizionato"). */
-    tag: z
-      .string()
+    tag: textSchema()
       .trim()
       .toLowerCase()
       .regex(/^[\p{L}\p{N}-]{1,40}$/u)
@@ -30,10 +29,10 @@ export const catalogQuerySchema = z
     /** Products with a crossed-out previous price. */
     onSale: booleanFlag,
     /** Exactly these products (comma-separated ids), e.g. the compare page's selection. */
-    ids: z
-      .string()
+    ids: textSchema()
       .regex(/^\d{1,12}(,\d{1,12}){0,49}$/)
       .transform((value) => [...new Set(value.split(',').map(Number))])
+      .pipe(z.array(idSchema))
       .optional(),
     inStock: booleanFlag,
     minPriceCents: centsParam,

@@ -5,6 +5,7 @@ import {
   FALLBACK_REVIEW_COUNT_MAX,
   FALLBACK_REVIEW_COUNT_MIN,
 } from '../constants';
+import { ID_MAX } from '../input.schema';
 
 /** The four families the navigation names (spec §2.2 "Prodotti"). */
 export const CATEGORY_SLUGS = ['iphone', 'mac', 'ipad', 'watch'] as const;
@@ -126,5 +127,6 @@ export function productIdFromSegment(segment: string): number | null {
   const match = /(?:^|-)(\d{1,12})$/.exec(segment);
   if (!match?.[1]) return null;
   const id = Number(match[1]);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  // Beyond the id column's range no product exists (and the query would fail on it).
+  return Number.isSafeInteger(id) && id > 0 && id <= ID_MAX ? id : null;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULTS_KEPT_MAX } from '../constants';
 import { productSummarySchema } from '../catalog/product';
+import { textSchema } from '../input.schema';
 
 /**
  * The search API contract (spec §2.4, §5, §9). The server searches; the browser shows. A result
@@ -9,8 +10,7 @@ import { productSummarySchema } from '../catalog/product';
 
 /** Spec §5: blank searches are neither saved nor executed; at most 60 characters. */
 export const searchQuerySchema = z.object({
-  q: z
-    .string()
+  q: textSchema()
     .transform((value) => value.trim())
     .pipe(z.string().min(1).max(SEARCH_QUERY_MAX_LENGTH)),
   /** How many results to return, at most the 50 the spec keeps (the panel asks for fewer). */

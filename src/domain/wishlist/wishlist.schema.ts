@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../input.schema';
 import { WISHLIST_MAX_ITEMS } from '../constants';
 
 /**
@@ -6,13 +7,13 @@ import { WISHLIST_MAX_ITEMS } from '../constants';
  * ids only; what the list shows of a product is read from the catalog by the server.
  */
 
-const productId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const productId = idSchema;
 
 /** The most changes one request may carry (a few list-fulls of them). */
 export const WISHLIST_REQUEST_MAX_CHANGES = WISHLIST_MAX_ITEMS * 2;
 
 export const wishlistProductParamsSchema = z.object({
-  productId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  productId: idParamSchema,
 });
 
 /** Spec §5: an add names the product (the user comes from the session). */

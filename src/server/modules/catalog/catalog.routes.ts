@@ -6,6 +6,7 @@ import {
   productDetailSchema,
   productPageSchema,
 } from '../../../domain/catalog/product';
+import { textSchema } from '../../../domain/input.schema';
 import type { Db } from '../../db/client';
 import { parseInput, serializeOutput } from '../../http/validation';
 import { getCategories, getProductBySegment, getProductPage } from './catalog.service';
@@ -15,7 +16,7 @@ const productResponseSchema = z.object({
   canonicalSegment: z.string(),
 });
 const categoriesResponseSchema = z.object({ items: z.array(categorySchema) });
-const segmentParamsSchema = z.object({ segment: z.string().min(1).max(200) });
+const segmentParamsSchema = z.object({ segment: textSchema().min(1).max(200) });
 
 export function catalogRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   app.get('/api/products', async (request) => {
