@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CSRF_COOKIE_TTL_MS } from '../../domain/constants';
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '../../domain/http';
 import { AppError } from '../http/app-error';
+import { isApiRequest } from '../http/request-path';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_ERROR_MESSAGE = 'Sessione del modulo non valida. Ricarica la pagina e riprova.';
@@ -20,7 +21,7 @@ function sameToken(a: string, b: string): boolean {
  */
 export function registerCsrf(app: FastifyInstance, options: { secureCookies: boolean }): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const cookieToken = request.cookies[CSRF_COOKIE_NAME];
     if (!cookieToken) {
       reply.setCookie(CSRF_COOKIE_NAME, randomBytes(24).toString('base64url'), {

@@ -4,6 +4,7 @@ import { SESSION_COOKIE_NAME } from '../../domain/http';
 import { ERROR_MESSAGES } from '../../domain/messages';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
+import { isApiRequest } from '../http/request-path';
 import { toSessionUser } from '../modules/auth/auth.service';
 import { findUserBySessionToken } from '../modules/auth/session.repository';
 
@@ -18,7 +19,7 @@ declare module 'fastify' {
 export function registerSession(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE_NAME];
     if (!token) return;
     const user = await findUserBySessionToken(db, token);

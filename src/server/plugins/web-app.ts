@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../domain/errors';
 import { ERROR_MESSAGES } from '../../domain/messages';
+import { isApiRequest } from '../http/request-path';
 import { injectHead, renderHeadTags, type PageResolution } from '../modules/seo/page-head';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,7 +53,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname = '/', query] = request.url.split('?');
     const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
     if (wantsPage && indexHtml) {
       const resolution = await options.resolvePage(pathname, query ? `?${query}` : '');
       if (resolution.kind === 'redirect')
