@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,6 +60,18 @@ describe('file outbox', () => {
     expect(logger.info).toHaveBeenCalledTimes(2);
     expect(logger.info.mock.calls[0]![0]).toContain(first!.file);
     expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it('writes messages that only the shop user may read', async () => {
+    const settings = config();
+    const outbox = path.join(settings.dataDir, 'outbox');
+    // A folder left by an earlier version, open to everyone, is closed too.
+    mkdirSync(outbox, { mode: 0o755 });
+    await createMailer(settings, fakeLogger()).send(MESSAGE);
+
+    expect(statSync(outbox).mode & 0o777).toBe(0o700);
+    const [file] = readdirSync(outbox);
+    expect(statSync(path.join(outbox, file!)).mode & 0o777).toBe(0o600);
   });
 
   it('warns once, at creation, when production has no SMTP server', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
@@ -37,6 +37,8 @@ const SMTP_TIMEOUTS_MS = {
 } as const;
 
 export const OUTBOX_DIR_NAME = 'outbox';
+const OUTBOX_DIR_MODE = 0o700;
+const OUTBOX_FILE_MODE = 0o600;
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   // Values written in the URL (e.g. ?connectionTimeout=…) take precedence over these defaults.
@@ -60,11 +62,14 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Mail
     async send(message) {
       const info = await composer.sendMail({ from, ...message });
       if (!Buffer.isBuffer(info.message)) throw new Error('the outbox expects a buffered message');
-      await mkdir(outboxDir, { recursive: true });
+      // Messages hold codes and links that open accounts: only the shop's own user may read
+      // them. chmod as well, for a folder made before (mkdir keeps an existing folder's mode).
+      await mkdir(outboxDir, { recursive: true, mode: OUTBOX_DIR_MODE });
+      await chmod(outboxDir, OUTBOX_DIR_MODE);
       const file = path.join(outboxDir, outboxFileName(new Date()));
       // Written aside, then renamed: a reader never sees half a message.
       const partial = `${file}.partial`;
-      await writeFile(partial, info.message);
+      await writeFile(partial, info.message, { mode: OUTBOX_FILE_MODE });
       await rename(partial, file);
       logger.info(`email "${message.subject}" written to ${file}`);
     },
