@@ -164,7 +164,9 @@ test.describe('newsletter', () => {
     await acceptCookies(page);
     await newsletterField(page).fill(email);
     await footer(page).getByRole('button', { name: 'Iscriviti' }).click();
-    await expect(footer(page).getByRole('status')).toHaveText(CHECK_INBOX);
+    // The form first loads the ALTCHA widget and solves its proof of work: more than an
+    // ordinary expectation.
+    await expect(footer(page).getByRole('status')).toHaveText(CHECK_INBOX, { timeout: 20_000 });
 
     const link = await confirmationLinkFor(email);
     expect(link.pathname).toBe('/api/newsletter/confirm');

@@ -6,12 +6,16 @@ import {
   checkResend,
   codeExpiresAt,
   isCodeExpired,
+  isWithinDailyCodeEntries,
   judgeCodeAttempt,
   lockReason,
   newVerificationRecord,
   resendAvailableAt,
   resendsLeft,
   toVerificationState,
+  VERIFICATION_CODE_ENTRIES_PER_DAY_MAX,
+  VERIFICATION_CODE_REQUESTS_PER_DAY_MAX,
+  VERIFICATION_DAILY_WINDOW_MS,
   type VerificationRecord,
 } from './verification.rules';
 
@@ -175,35 +179,37 @@ describe('lock conditions', () => {
 
 describe('judging an entered code', () => {
   it('without a record: not found', () => {
-    expect(judgeCodeAttempt(null, true, T0)).toEqual({ outcome: 'not-found' });
+    expect(judgeCodeAttempt(null, true, T0, 1)).toEqual({ outcome: 'not-found' });
   });
 
   it('right code in time: correct', () => {
-    expect(judgeCodeAttempt(record(), true, at(15 * MINUTE - 1))).toEqual({ outcome: 'correct' });
-    expect(judgeCodeAttempt(record({ attempts: 2 }), true, T0)).toEqual({ outcome: 'correct' });
+    expect(judgeCodeAttempt(record(), true, at(15 * MINUTE - 1), 1)).toEqual({
+      outcome: 'correct',
+    });
+    expect(judgeCodeAttempt(record({ attempts: 2 }), true, T0, 1)).toEqual({ outcome: 'correct' });
   });
 
   it('expired code, right or wrong: expired, and no attempt is used', () => {
-    expect(judgeCodeAttempt(record(), true, at(15 * MINUTE))).toEqual({ outcome: 'expired' });
-    expect(judgeCodeAttempt(record({ attempts: 1 }), false, at(15 * MINUTE))).toEqual({
+    expect(judgeCodeAttempt(record(), true, at(15 * MINUTE), 1)).toEqual({ outcome: 'expired' });
+    expect(judgeCodeAttempt(record({ attempts: 1 }), false, at(15 * MINUTE), 1)).toEqual({
       outcome: 'expired',
     });
   });
 
   it('wrong codes count down and the third one locks', () => {
-    expect(judgeCodeAttempt(record(), false, T0)).toEqual({
+    expect(judgeCodeAttempt(record(), false, T0, 1)).toEqual({
       outcome: 'wrong',
       attempts: 1,
       attemptsLeft: 2,
       locked: false,
     });
-    expect(judgeCodeAttempt(record({ attempts: 1 }), false, T0)).toEqual({
+    expect(judgeCodeAttempt(record({ attempts: 1 }), false, T0, 1)).toEqual({
       outcome: 'wrong',
       attempts: 2,
       attemptsLeft: 1,
       locked: false,
     });
-    expect(judgeCodeAttempt(record({ attempts: 2 }), false, T0)).toEqual({
+    expect(judgeCodeAttempt(record({ attempts: 2 }), false, T0, 1)).toEqual({
       outcome: 'wrong',
       attempts: 3,
       attemptsLeft: 0,
@@ -212,7 +218,42 @@ describe('judging an entered code', () => {
   });
 
   it('a record that is already out of attempts is locked, even for the right code', () => {
-    expect(judgeCodeAttempt(record({ attempts: 3 }), true, T0)).toEqual({ outcome: 'locked' });
+    expect(judgeCodeAttempt(record({ attempts: 3 }), true, T0, 1)).toEqual({ outcome: 'locked' });
+  });
+});
+
+describe('daily bounds per address', () => {
+  it('allows 10 code requests and 15 codes entered per day', () => {
+    expect(VERIFICATION_DAILY_WINDOW_MS).toBe(24 * 60 * MINUTE);
+    expect(VERIFICATION_CODE_REQUESTS_PER_DAY_MAX).toBe(10);
+    expect(VERIFICATION_CODE_ENTRIES_PER_DAY_MAX).toBe(15);
+  });
+
+  it('is tighter than the attempts of every code a day may bring', () => {
+    // 10 codes of 3 attempts would be 30 guesses: the entries bound is the one that holds.
+    expect(VERIFICATION_CODE_ENTRIES_PER_DAY_MAX).toBeLessThan(
+      VERIFICATION_CODE_REQUESTS_PER_DAY_MAX * record().maxAttempts,
+    );
+  });
+
+  it.each([
+    [1, true],
+    [15, true],
+    [16, false],
+    [400, false],
+  ])('with %i codes entered today (this one included): within %s', (entries, within) => {
+    expect(isWithinDailyCodeEntries(entries)).toBe(within);
+  });
+
+  it('locks a fresh record beyond the daily entries, even for the right code', () => {
+    expect(judgeCodeAttempt(record(), true, T0, 15)).toEqual({ outcome: 'correct' });
+    expect(judgeCodeAttempt(record(), true, T0, 16)).toEqual({ outcome: 'locked' });
+    expect(judgeCodeAttempt(record(), false, T0, 16)).toEqual({ outcome: 'locked' });
+    expect(judgeCodeAttempt(record(), false, at(20 * MINUTE), 16)).toEqual({ outcome: 'locked' });
+  });
+
+  it('still answers not found without a record', () => {
+    expect(judgeCodeAttempt(null, true, T0, 16)).toEqual({ outcome: 'not-found' });
   });
 });
 

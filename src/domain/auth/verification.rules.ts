@@ -13,6 +13,22 @@ import type { VerificationState } from './registration.schema';
  * (which shows the countdowns).
  */
 
+/**
+ * Daily bounds per email address, registration and password reset together (docs/decisions/006).
+ * The per-code rules start again with every new code — a resend, a new registration, a new
+ * reset — so on their own they would let one address be guessed at hundreds of times a day.
+ */
+export const VERIFICATION_DAILY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Code requests per address per day: first codes and resends. */
+export const VERIFICATION_CODE_REQUESTS_PER_DAY_MAX = 10;
+/** Codes entered per address per day, right or wrong. */
+export const VERIFICATION_CODE_ENTRIES_PER_DAY_MAX = 15;
+
+/** Whether a code entered may still be checked; `entriesToday` counts this one too. */
+export function isWithinDailyCodeEntries(entriesToday: number): boolean {
+  return entriesToday <= VERIFICATION_CODE_ENTRIES_PER_DAY_MAX;
+}
+
 /** What the rules need of a pending registration or password reset. */
 export interface VerificationRecord {
   email: string;
@@ -114,14 +130,18 @@ export function lockReason(record: VerificationRecord, now: Date): LockReason | 
 
 /**
  * Judges one entered code. An expired code is not counted as an attempt (the record stays, so
- * a resend can follow); a wrong one uses an attempt, and the last attempt locks.
+ * a resend can follow); a wrong one uses an attempt, and the last attempt locks. Beyond the
+ * address's daily entries (`entriesToday`, this one included) the record is locked whatever
+ * the code: a new code must not bring new guesses.
  */
 export function judgeCodeAttempt(
   record: VerificationRecord | null,
   codeMatches: boolean,
   now: Date,
+  entriesToday: number,
 ): CodeAttemptOutcome {
   if (!record) return { outcome: 'not-found' };
+  if (!isWithinDailyCodeEntries(entriesToday)) return { outcome: 'locked' };
   if (attemptsLeft(record) === 0) return { outcome: 'locked' };
   if (isCodeExpired(record, now)) return { outcome: 'expired' };
   if (codeMatches) return { outcome: 'correct' };

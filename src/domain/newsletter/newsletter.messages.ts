@@ -11,7 +11,6 @@ export const NEWSLETTER_MESSAGES = {
   invalidEmail: 'Inserisci un indirizzo email valido.',
   /** The same answer for new, pending and confirmed addresses: nobody learns who subscribed. */
   checkInbox: 'Controlla la tua casella: ti abbiamo inviato un link per confermare l’iscrizione.',
-  mailFailed: 'Non è stato possibile inviare l’email di conferma. Riprova tra qualche minuto.',
   confirmed: 'Iscrizione alla newsletter confermata. Grazie!',
   invalidLink: 'Il link di conferma non è valido o è già stato usato.',
 } as const;

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from './newsletter.messages';
 import {
   newsletterConfirmQuerySchema,
+  newsletterSubscribeFormSchema,
   newsletterSubscribeRequestSchema,
 } from './newsletter.schema';
 
-describe('newsletter subscribe request', () => {
+describe('newsletter subscribe form', () => {
   it('accepts an address, trimmed and lower-cased', () => {
-    expect(newsletterSubscribeRequestSchema.parse({ email: '  Mario.Rossi@Esempio.IT ' })).toEqual({
+    expect(newsletterSubscribeFormSchema.parse({ email: '  Mario.Rossi@Esempio.IT ' })).toEqual({
       email: 'mario.rossi@esempio.it',
     });
   });
@@ -26,7 +27,7 @@ describe('newsletter subscribe request', () => {
     undefined,
   ]) {
     it(`refuses ${JSON.stringify(email)} with the Italian message`, () => {
-      const result = newsletterSubscribeRequestSchema.safeParse({ email });
+      const result = newsletterSubscribeFormSchema.safeParse({ email });
       expect(result.success).toBe(false);
       expect(result.error?.issues.map((issue) => issue.message)).toContain(
         NEWSLETTER_MESSAGES.invalidEmail,
@@ -36,6 +37,19 @@ describe('newsletter subscribe request', () => {
       ).toBe(true);
     });
   }
+});
+
+describe('newsletter subscribe request', () => {
+  it('carries the solved proof of work besides the address', () => {
+    const altcha = 'eyJjaGFsbGVuZ2UiOnt9fQ==';
+    expect(newsletterSubscribeRequestSchema.parse({ email: 'Mario@Esempio.it', altcha })).toEqual({
+      email: 'mario@esempio.it',
+      altcha,
+    });
+    expect(newsletterSubscribeRequestSchema.safeParse({ email: 'mario@esempio.it' }).success).toBe(
+      false,
+    );
+  });
 });
 
 describe('newsletter confirm query', () => {

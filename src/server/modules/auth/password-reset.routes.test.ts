@@ -322,6 +322,136 @@ describe('password reset by emailed code', () => {
     });
   });
 
+  describe('daily bounds per address, registration and reset together', () => {
+    const tooManyAttempts = {
+      error: {
+        code: 'resource-exhausted',
+        message: 'Troppi tentativi falliti. Riprova la registrazione.',
+        details: { reason: 'attempts' },
+      },
+    };
+
+    async function registrationCode(email: string) {
+      return post(t.app, '/api/auth/registration/code', {
+        email,
+        password: NEW_PASSWORD,
+        firstName: 'Giulia',
+        lastName: 'Rossi',
+        altcha: await solvedAltcha(t.app),
+      });
+    }
+
+    it('refuses every code entered beyond 15 a day, however many new codes, for every address alike', async () => {
+      const known = await createUser(t.db, { email: uniqueEmail('bersaglio') });
+      const unknown = uniqueEmail('fantasma');
+      /** The same code entered for both addresses; the answers must not tell them apart. */
+      async function enterForBoth(code: string) {
+        const forKnown = await confirm(known.email, code);
+        const forUnknown = await confirm(unknown, code);
+        expect(forUnknown.statusCode).toBe(forKnown.statusCode);
+        expect(forUnknown.json()).toEqual(forKnown.json());
+        return forKnown;
+      }
+      let resendsLeft = 0;
+      /** A resend after the cooldown while there are resends left, else a new request. */
+      async function newCode(): Promise<string> {
+        if (resendsLeft > 0) {
+          await wait(known.email, 2 * MINUTE);
+          for (const email of [known.email, unknown])
+            expect((await resend(email)).statusCode).toBe(202);
+          resendsLeft -= 1;
+        } else {
+          await wait(known.email, 2 * MINUTE);
+          for (const email of [known.email, unknown])
+            expect((await requestCode(email)).statusCode).toBe(202);
+          resendsLeft = 3;
+        }
+        return codeIn(t.mail.sent.at(-1));
+      }
+
+      // Each new code brings its 3 attempts back: 7 codes take 2 wrong guesses each.
+      let code = await newCode();
+      for (let codes = 1; codes <= 7; codes++) {
+        for (const attemptsLeft of [2, 1]) {
+          const wrong = await enterForBoth(wrongCodeFor(code));
+          expect(wrong.json().error.details).toEqual({ attemptsLeft });
+        }
+        code = await newCode();
+      }
+      expect((await enterForBoth(wrongCodeFor(code))).json().error.details).toEqual({
+        attemptsLeft: 2,
+      });
+
+      // The sixteenth code entered today is refused even though it is the right one.
+      const refused = await enterForBoth(code);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual(tooManyAttempts);
+      const oldPassword = await post(t.app, '/api/auth/login', {
+        email: known.email,
+        password: known.password,
+      });
+      expect(oldPassword.statusCode).toBe(200);
+      // So is the right code of a new request.
+      const fresh = await newCode();
+      expect((await enterForBoth(fresh)).json()).toEqual(tooManyAttempts);
+
+      // The next day a new code works again.
+      await wait(known.email, 24 * 60 * MINUTE);
+      await requestCode(known.email);
+      expect((await confirm(known.email, codeIn(t.mail.sent.at(-1)))).statusCode).toBe(204);
+    });
+
+    it('counts the codes entered for a registration and for a reset together', async () => {
+      const email = uniqueEmail('registrazione-e-reset');
+      expect((await registrationCode(email)).statusCode).toBe(201);
+      const code = codeIn(t.mail.sent[0]);
+      // 15 codes entered for the address: 13 reset codes (no account: none was valid), then 2
+      // wrong registration codes that still get their usual answers.
+      for (let i = 0; i < 13; i++) {
+        expect((await confirm(email.toUpperCase(), wrongCodeFor(code))).statusCode).toBe(410);
+      }
+      for (const attemptsLeft of [2, 1]) {
+        const wrong = await post(t.app, '/api/auth/registration/verify', {
+          email,
+          code: wrongCodeFor(code),
+        });
+        expect(wrong.json().error.details).toEqual({ attemptsLeft });
+      }
+      const refused = await post(t.app, '/api/auth/registration/verify', { email, code });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual(tooManyAttempts);
+    });
+
+    it('takes at most 10 code requests a day per address, registration and reset together', async () => {
+      const email = uniqueEmail('richieste');
+      // Within the hourly limits (3 codes per email each): 3 registration and 3 reset codes,
+      // an hour later 3 more registration codes and a reset code.
+      for (let i = 0; i < 3; i++) expect((await registrationCode(email)).statusCode).toBe(201);
+      for (let i = 0; i < 3; i++)
+        expect((await requestCode(email.toUpperCase())).statusCode).toBe(202);
+      limiter.advance(60 * MINUTE);
+      for (let i = 0; i < 3; i++) expect((await registrationCode(email)).statusCode).toBe(201);
+      expect((await requestCode(email)).statusCode).toBe(202);
+
+      const refused = await requestCode(email);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe(String(23 * 3600));
+      expect(refused.json()).toEqual({
+        error: {
+          code: 'resource-exhausted',
+          message: 'Troppi tentativi. Riprova tra 1380 minuti.',
+          details: { reason: 'rate-limit', retryAfterSeconds: 23 * 3600 },
+        },
+      });
+      // The last registration code sent still works.
+      const verified = await post(t.app, '/api/auth/registration/verify', {
+        email,
+        code: codeIn(t.mail.sent.at(-1)),
+      });
+      expect(verified.statusCode).toBe(200);
+    });
+  });
+
   it('allows 3 code requests per hour for one email and 5 from one IP', async () => {
     const email = uniqueEmail('insistente');
     for (let i = 0; i < 3; i++) expect((await requestCode(email)).statusCode).toBe(202);

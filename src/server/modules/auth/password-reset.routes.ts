@@ -38,6 +38,7 @@ export function passwordResetRoutes(app: FastifyInstance, options: AccountRouteO
     const { email } = parseInput(passwordResetCodeRequestSchema, request.body);
     await redeemProofOfWork(request, proofOfWork, altcha);
     await guard.enforce(RATE_LIMITS.resetCodePerEmail, email);
+    await guard.enforce(RATE_LIMITS.codeRequestsPerEmailPerDay, email);
     const state = await requestPasswordReset(options, email);
     return reply.status(202).send(serializeOutput(verificationStateSchema, state));
   });
@@ -47,6 +48,7 @@ export function passwordResetRoutes(app: FastifyInstance, options: AccountRouteO
     const altcha = proofOfWorkOf(request.body);
     const { email } = parseInput(resendCodeRequestSchema, request.body);
     await redeemProofOfWork(request, proofOfWork, altcha);
+    await guard.enforce(RATE_LIMITS.codeRequestsPerEmailPerDay, email);
     const state = await resendPasswordReset(options, email);
     return reply.status(202).send(serializeOutput(verificationStateSchema, state));
   });

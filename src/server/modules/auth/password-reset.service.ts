@@ -1,5 +1,6 @@
 import type { VerificationState } from '../../../domain/auth/registration.schema';
 import {
+  isWithinDailyCodeEntries,
   judgeCodeAttempt,
   newVerificationRecord,
   toVerificationState,
@@ -14,6 +15,7 @@ import {
 import type { MailMessage } from '../../mail/mailer';
 import type { AccountDependencies } from './accounts';
 import { hashPassword } from './password-hash';
+import { RATE_LIMITS } from './rate-limits';
 import type { RateLimitRule } from '../../security/rate-limit-guard';
 import { findUserByEmail } from './user.repository';
 import {
@@ -146,10 +148,16 @@ export async function resendPasswordReset(
 }
 
 /**
- * Answers a code entered where there is no record exactly as a record would: expired when no
- * code was sent within its validity, else a wrong code, locking on the third.
+ * Answers a code entered where there is no record exactly as a record would: locked beyond the
+ * email's daily entries, expired when no code was sent within its validity, else a wrong code,
+ * locking on the third.
  */
-async function answerWithoutRecord({ guard }: AccountDependencies, email: string): Promise<never> {
+async function answerWithoutRecord(
+  { guard }: AccountDependencies,
+  email: string,
+  entriesToday: number,
+): Promise<never> {
+  if (!isWithinDailyCodeEntries(entriesToday)) throw tooManyAttempts();
   const validity = await guard.count(RESET_COUNTERS.validity, email);
   if (validity.hits === 1) {
     await guard.forget(RESET_COUNTERS.validity, email);
@@ -170,20 +178,24 @@ type ConfirmCheck =
 /**
  * Step two: the right code sets the new password, notes the change and ends every session of
  * the account. Without a record (unknown email, nothing requested, code used or locked) the
- * answer comes from the counters.
+ * answer comes from the counters. Every code entered counts towards the email's daily bound,
+ * shared with registration, for every address alike.
  */
 export async function confirmPasswordReset(
   deps: AccountDependencies,
   input: { email: string; code: string; newPassword: string; deviceId: string | null },
   now = new Date(),
 ): Promise<void> {
-  const { db, secret } = deps;
+  const { db, guard, secret } = deps;
   const { email } = input;
+  // Counted before the transaction opens: the counters may be in this database, where PGlite's
+  // one connection would wait for the transaction to end.
+  const entries = await guard.count(RATE_LIMITS.codeEntriesPerEmailPerDay, email);
   const check = await db.transaction(async (tx): Promise<ConfirmCheck> => {
     const row = await findVerification(tx, email, PURPOSE, { forUpdate: true });
     if (!row) return { outcome: 'no-record' };
     const matches = verificationCodeMatches(secret, PURPOSE, email, input.code, row.codeHash);
-    const judged = judgeCodeAttempt(toVerificationRecord(row), matches, now);
+    const judged = judgeCodeAttempt(toVerificationRecord(row), matches, now, entries.hits);
     if (judged.outcome === 'locked') await deleteVerification(tx, email, PURPOSE);
     if (judged.outcome === 'wrong') {
       if (judged.locked) await deleteVerification(tx, email, PURPOSE);
@@ -213,12 +225,12 @@ export async function confirmPasswordReset(
       return true;
     });
     if (changed) return;
-    return answerWithoutRecord(deps, email);
+    return answerWithoutRecord(deps, email, entries.hits);
   }
 
   switch (check.outcome) {
     case 'no-record':
-      return answerWithoutRecord(deps, email);
+      return answerWithoutRecord(deps, email, entries.hits);
     case 'expired':
       throw codeExpired();
     case 'locked':

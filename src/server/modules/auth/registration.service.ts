@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error';
 import { VerificationMailNotSentError, type AccountDependencies } from './accounts';
 import { toSessionUser } from './auth.service';
 import { hashPassword } from './password-hash';
+import { RATE_LIMITS } from './rate-limits';
 import { createSession, type UserRow } from './session.repository';
 import { findUserByEmail, markLoggedIn } from './user.repository';
 import {
@@ -110,18 +111,22 @@ type VerifyOutcome =
 /**
  * Step two: checks the code; the right one creates the account (emailVerified and
  * setupCompleted true) and opens a session, all in one transaction that holds the record
- * locked, so two requests with the same code cannot both succeed.
+ * locked, so two requests with the same code cannot both succeed. Every code entered counts
+ * towards the email's daily bound, shared with password reset (domain verification.rules).
  */
 export async function verifyRegistrationCode(
-  { db, secret }: AccountDependencies,
+  { db, guard, secret }: AccountDependencies,
   { email, code }: { email: string; code: string },
   now = new Date(),
 ): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
+  // Counted before the transaction opens: the counters may be in this database, where PGlite's
+  // one connection would wait for the transaction to end.
+  const entries = await guard.count(RATE_LIMITS.codeEntriesPerEmailPerDay, email);
   const result = await db.transaction(async (tx): Promise<VerifyOutcome> => {
     const row = await findVerification(tx, email, PURPOSE, { forUpdate: true });
     const matches =
       row !== null && verificationCodeMatches(secret, PURPOSE, email, code, row.codeHash);
-    const judged = judgeCodeAttempt(row && toVerificationRecord(row), matches, now);
+    const judged = judgeCodeAttempt(row && toVerificationRecord(row), matches, now, entries.hits);
     if (judged.outcome === 'locked') await deleteVerification(tx, email, PURPOSE);
     if (judged.outcome === 'wrong') {
       if (judged.locked) await deleteVerification(tx, email, PURPOSE);

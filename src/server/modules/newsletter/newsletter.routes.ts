@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiErrorBody } from '../../../domain/errors';
 import {
   NEWSLETTER_OUTCOME_PARAM,
   NEWSLETTER_OUTCOMES,
@@ -12,16 +11,14 @@ import {
 } from '../../../domain/newsletter/newsletter.schema';
 import { AppError } from '../../http/app-error';
 import { serializeOutput } from '../../http/validation';
+import type { ProofOfWork } from '../../security/altcha';
 import { HOUR_MS, type RateLimitGuard, type RateLimitRule } from '../../security/rate-limit-guard';
+import { proofOfWorkOf, redeemProofOfWork } from '../auth/account-http';
 import {
-  ConfirmationMailNotSentError,
   confirmSubscription,
   requestSubscription,
   type NewsletterDependencies,
 } from './newsletter.service';
-
-/** Seconds a client should wait before retrying after the mail could not be sent. */
-const MAIL_RETRY_AFTER_S = 120;
 
 /** Subscriptions one client may request per hour, whatever the addresses. */
 export const NEWSLETTER_SUBSCRIBE_PER_IP: RateLimitRule = {
@@ -30,12 +27,21 @@ export const NEWSLETTER_SUBSCRIBE_PER_IP: RateLimitRule = {
   windowMs: HOUR_MS,
 };
 
+export interface NewsletterRouteOptions extends NewsletterDependencies {
+  guard: RateLimitGuard;
+  /** The ALTCHA check of registration (docs/decisions/006): each email sent costs a solved challenge. */
+  proofOfWork: ProofOfWork;
+}
+
 export function newsletterRoutes(
   app: FastifyInstance,
-  { guard, ...dependencies }: NewsletterDependencies & { guard: RateLimitGuard },
+  { guard, proofOfWork, ...dependencies }: NewsletterRouteOptions,
 ): void {
   app.post('/api/newsletter', async (request, reply) => {
+    // The order of registration: a request refused early costs nothing, and a typo in the
+    // address does not use up the solved challenge.
     await guard.enforce(NEWSLETTER_SUBSCRIBE_PER_IP, request.ip);
+    const altcha = proofOfWorkOf(request.body);
     const parsed = newsletterSubscribeRequestSchema.safeParse(request.body);
     if (!parsed.success) {
       // The only field is the address, so its message is the whole answer's message too.
@@ -43,21 +49,9 @@ export function newsletterRoutes(
         email: NEWSLETTER_MESSAGES.invalidEmail,
       });
     }
-    try {
-      await requestSubscription(dependencies, parsed.data.email);
-    } catch (error) {
-      if (!(error instanceof ConfirmationMailNotSentError)) throw error;
-      request.log.error({ err: error }, 'newsletter confirmation email not sent');
-      // Mapped here rather than by the error handler: none of the shared codes means "try again
-      // later". The code is `internal` (the fault is ours, not the shopper's), but the status is
-      // 503 with Retry-After instead of the table's 500, because the request was fine and the
-      // same request will work once the mail server answers again; the row stays pending.
-      const body: ApiErrorBody = {
-        error: { code: 'internal', message: NEWSLETTER_MESSAGES.mailFailed },
-      };
-      return reply.status(503).header('Retry-After', String(MAIL_RETRY_AFTER_S)).send(body);
-    }
-    // Same answer for a new, pending or confirmed address (no enumeration).
+    await redeemProofOfWork(request, proofOfWork, altcha);
+    await requestSubscription(dependencies, parsed.data.email);
+    // The same answer, by the same path, for a new, pending or confirmed address.
     return reply.status(202).send(
       serializeOutput(newsletterSubscribeResponseSchema, {
         message: NEWSLETTER_MESSAGES.checkInbox,

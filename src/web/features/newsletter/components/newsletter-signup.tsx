@@ -1,22 +1,26 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ABUSE_MESSAGES } from '../../../../domain/auth/auth.messages';
+import { ERROR_MESSAGES } from '../../../../domain/messages';
 import { NEWSLETTER_MESSAGES } from '../../../../domain/newsletter/newsletter.messages';
-import { newsletterSubscribeRequestSchema } from '../../../../domain/newsletter/newsletter.schema';
+import { newsletterSubscribeFormSchema } from '../../../../domain/newsletter/newsletter.schema';
 import { isApiError } from '../../../lib/api-client';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
+import { preloadProofOfWork, solveProofOfWork } from '../solve-proof-of-work';
 import { useNewsletterOutcomeNotice } from '../use-newsletter-outcome-notice';
 
 /** What went wrong, in the words the shopper should read under the field. */
 function errorMessageOf(error: unknown): string {
-  if (!isApiError(error)) return NEWSLETTER_MESSAGES.mailFailed;
+  if (!isApiError(error)) return ERROR_MESSAGES.internal;
   if (error.code === 'invalid-argument') return NEWSLETTER_MESSAGES.invalidEmail;
-  // 503: the confirmation email could not be sent; a retry later works.
-  if (error.status === 503) return NEWSLETTER_MESSAGES.mailFailed;
+  // The proof of work (or the CSRF token) was refused: a reload brings new ones.
+  if (error.code === 'permission-denied') return ABUSE_MESSAGES.securityCheckFailed;
   return error.message;
 }
 
 /**
  * The footer's newsletter box (spec §2.6). Double opt-in: the answer only says to check the
- * inbox; the subscription starts when the emailed link is opened.
+ * inbox; the subscription starts when the emailed link is opened. Like registration, a request
+ * carries a solved ALTCHA challenge; its code is loaded once the form is first used.
  */
 export function NewsletterSignup() {
   useNewsletterOutcomeNotice();
@@ -26,26 +30,45 @@ export function NewsletterSignup() {
   const messageId = `${ids}-message`;
   const subscribe = useSubscribeToNewsletter();
   const [invalidInput, setInvalidInput] = useState(false);
+  const [solving, setSolving] = useState(false);
+  const [securityCheckFailed, setSecurityCheckFailed] = useState(false);
+  const busy = solving || subscribe.isPending;
+  const addressRefused =
+    invalidInput || (isApiError(subscribe.error) && subscribe.error.code === 'invalid-argument');
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     const form = event.currentTarget;
-    const parsed = newsletterSubscribeRequestSchema.safeParse({
+    const parsed = newsletterSubscribeFormSchema.safeParse({
       email: new FormData(form).get('email'),
     });
     setInvalidInput(!parsed.success);
-    if (!parsed.success) {
-      subscribe.reset();
+    setSecurityCheckFailed(false);
+    subscribe.reset();
+    if (!parsed.success) return;
+
+    setSolving(true);
+    let altcha: string;
+    try {
+      altcha = await solveProofOfWork(form);
+    } catch (error) {
+      console.error('newsletter proof of work not solved', error);
+      setSecurityCheckFailed(true);
       return;
+    } finally {
+      setSolving(false);
     }
-    subscribe.mutate(parsed.data, { onSuccess: () => form.reset() });
+    subscribe.mutate({ ...parsed.data, altcha }, { onSuccess: () => form.reset() });
   };
 
   const errorText = invalidInput
     ? NEWSLETTER_MESSAGES.invalidEmail
-    : subscribe.isError
-      ? errorMessageOf(subscribe.error)
-      : null;
+    : securityCheckFailed
+      ? ABUSE_MESSAGES.securityCheckFailed
+      : subscribe.isError
+        ? errorMessageOf(subscribe.error)
+        : null;
 
   return (
     <section className="newsletter" aria-labelledby={titleId}>
@@ -53,7 +76,12 @@ export function NewsletterSignup() {
         {NEWSLETTER_MESSAGES.title}
       </h2>
       <p className="newsletter__intro">{NEWSLETTER_MESSAGES.intro}</p>
-      <form className="newsletter__form" onSubmit={onSubmit} noValidate>
+      <form
+        className="newsletter__form"
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={preloadProofOfWork}
+        noValidate
+      >
         <label className="newsletter__label" htmlFor={inputId}>
           {NEWSLETTER_MESSAGES.fieldLabel}
         </label>
@@ -67,15 +95,11 @@ export function NewsletterSignup() {
             inputMode="email"
             placeholder={NEWSLETTER_MESSAGES.fieldPlaceholder}
             required
-            aria-invalid={errorText ? true : undefined}
+            aria-invalid={addressRefused ? true : undefined}
             aria-describedby={errorText || subscribe.isSuccess ? messageId : undefined}
           />
-          <button
-            type="submit"
-            className="button newsletter__submit"
-            disabled={subscribe.isPending}
-          >
-            {subscribe.isPending ? NEWSLETTER_MESSAGES.submitting : NEWSLETTER_MESSAGES.submit}
+          <button type="submit" className="button newsletter__submit" disabled={busy}>
+            {busy ? NEWSLETTER_MESSAGES.submitting : NEWSLETTER_MESSAGES.submit}
           </button>
         </div>
         {errorText ? (
