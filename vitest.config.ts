@@ -22,6 +22,15 @@ export default defineConfig({
         },
       },
       {
+        // scripts/*.mjs: the `npm start` supervisor and its restart policy.
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.mjs'],
+          testTimeout: 30_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',

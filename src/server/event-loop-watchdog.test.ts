@@ -1,9 +1,23 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { projectPath } from './project-root';
 
-/** Runs `body` in a child Node process with the watchdog started at `stallLimitMs`. */
-function runChild(stallLimitMs: number, body: string) {
+interface Outcome {
+  code: number | null;
+  signal: string | null;
+  stderr: string;
+  ms: number;
+}
+
+/**
+ * Runs `body` in a child Node process with the watchdog started at `stallLimitMs`; `onStdout`
+ * sees each chunk the child writes to stdout, with the child (to send it signals).
+ */
+function runChild(
+  stallLimitMs: number,
+  body: string,
+  onStdout?: (text: string, child: ChildProcess) => void,
+): Promise<Outcome> {
   const source = `
     import { startEventLoopWatchdog } from ${JSON.stringify(projectPath('src/server/event-loop-watchdog.ts'))};
     startEventLoopWatchdog({ stallLimitMs: ${stallLimitMs} });
@@ -14,15 +28,25 @@ function runChild(stallLimitMs: number, body: string) {
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => onStdout?.(chunk.toString(), child));
   const startedAt = Date.now();
-  return new Promise<{ code: number | null; signal: string | null; stderr: string; ms: number }>(
-    (resolve) => {
-      child.on('exit', (code, signal) =>
-        resolve({ code, signal, stderr, ms: Date.now() - startedAt }),
-      );
-    },
-  );
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) =>
+      resolve({ code, signal, stderr, ms: Date.now() - startedAt }),
+    );
+  });
 }
+
+/** Keeps the main thread busy for `ms` of CPU time: a pause of the process does not count. */
+const BLOCK_FOR_CPU_MS = `
+  const blockForCpuMs = (ms) => {
+    const start = process.cpuUsage();
+    for (;;) {
+      const used = process.cpuUsage(start);
+      if ((used.user + used.system) / 1000 >= ms) return;
+    }
+  };
+`;
 
 describe('event-loop watchdog', () => {
   it('kills a process whose event loop stays blocked, saying why on stderr', async () => {
@@ -46,6 +70,43 @@ describe('event-loop watchdog', () => {
        tick();`,
     );
     expect(outcome).toMatchObject({ code: 0, signal: null });
+    expect(outcome.stderr).toBe('');
+  }, 30_000);
+
+  it('leaves a process alone that was paused as a whole for longer than the limit', async () => {
+    // The process is stopped (SIGSTOP) for 4.5 s, over the 3 s limit, while its main thread is
+    // in the middle of 300 ms of work: once resumed, the watcher runs before the main thread
+    // can beat. It must count the pause as one check, not as 4.5 s of blocked loop.
+    let paused = false;
+    const outcome = await runChild(
+      3_000,
+      `${BLOCK_FOR_CPU_MS}
+       setTimeout(() => {
+         process.stdout.write('blocking\\n');
+         blockForCpuMs(300);
+         setTimeout(() => process.exit(0), 2_000);
+       }, 1_000);`,
+      (text, child) => {
+        if (paused || !text.includes('blocking')) return;
+        paused = true;
+        child.kill('SIGSTOP');
+        setTimeout(() => child.kill('SIGCONT'), 4_500);
+      },
+    );
+    expect(paused).toBe(true);
+    expect(outcome, outcome.stderr).toMatchObject({ code: 0, signal: null });
+    expect(outcome.stderr).toBe('');
+  }, 30_000);
+
+  it('ignores the wall clock: a main thread whose clock reads a minute behind is left alone', async () => {
+    // As after a clock change between a beat and a check: the two threads' wall clocks disagree.
+    const outcome = await runChild(
+      2_000,
+      `const realNow = Date.now;
+       Date.now = () => realNow() - 60_000;
+       setTimeout(() => process.exit(0), 3_000);`,
+    );
+    expect(outcome, outcome.stderr).toMatchObject({ code: 0, signal: null });
     expect(outcome.stderr).toBe('');
   }, 30_000);
 });

@@ -1,34 +1,96 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { pino, type Logger } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { seedSampleCatalog } from './db/seed';
 import { startEventLoopWatchdog } from './event-loop-watchdog';
 import { ensureAdmin } from './modules/auth/auth.service';
 import { projectPath } from './project-root';
+import { createStopSignalListener, shutDown } from './shutdown';
+import {
+  EXIT_CONFIG,
+  EXIT_DATABASE_UNAVAILABLE,
+  READY_MESSAGE,
+  unsupportedNodeMessage,
+} from './start-contract.mjs';
+import { describeFailure, RetriesExhaustedError, retryWithBackoff } from './startup';
+
+/**
+ * Why the server cannot start, on stderr, and an exit code that tells a supervisor whether
+ * trying again can help (decision 013).
+ */
+function exitBecause(exitCode: number, lines: string[]): never {
+  process.stderr.write(lines.map((line) => `${line}\n`).join(''));
+  process.exit(exitCode);
+}
 
 function loadConfigOrExit(): Config {
   try {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(
-        `Vetrina cannot start: invalid configuration\n${error.problems.map((p) => `  ${p}\n`).join('')}`,
-      );
-      process.exit(1);
+      exitBecause(EXIT_CONFIG, [
+        'Vetrina cannot start: invalid configuration',
+        ...error.problems.map((problem) => `  ${problem}`),
+      ]);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Opens the database and applies the migrations. A database that does not answer yet (starting
+ * with the server, failing over) is tried again, with growing pauses, for STARTUP_RETRY_MS.
+ */
+async function openMigratedDatabase(config: Config, log: Logger): Promise<Database> {
+  try {
+    return await retryWithBackoff(
+      async () => {
+        const database = await openDatabase({
+          databaseUrl: config.databaseUrl,
+          dataDir: config.dataDir,
+          timeouts: config.database,
+        });
+        try {
+          await database.migrate();
+          return database;
+        } catch (error) {
+          await database.close().catch(() => undefined);
+          throw error;
+        }
+      },
+      {
+        retryForMs: config.startupRetryMs,
+        onFailedTry: ({ attempt, error, retryInMs }) => {
+          log.warn(
+            { attempt, retryInMs, reason: describeFailure(error, config.databaseUrl) },
+            retryInMs === null ? 'database not usable' : 'database not usable; trying again',
+          );
+        },
+      },
+    );
+  } catch (error) {
+    if (error instanceof RetriesExhaustedError) {
+      exitBecause(EXIT_DATABASE_UNAVAILABLE, [
+        `Vetrina cannot start: no usable database after ${error.attempts} tries in ${Math.round(error.retriedForMs / 1000)} s (STARTUP_RETRY_MS); last error: ${describeFailure(error.cause, config.databaseUrl)}`,
+      ]);
     }
     throw error;
   }
 }
 
 async function main(): Promise<void> {
+  const unsupportedNode = unsupportedNodeMessage(process.versions.node);
+  if (unsupportedNode) exitBecause(EXIT_CONFIG, [unsupportedNode]);
   const config = loadConfigOrExit();
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  // The app's logger exists only once the database is open; this one reports the way there.
+  const startupLog = pino({ level: config.logLevel });
+  const database = await openMigratedDatabase(config, startupLog);
   const seeded = await seedSampleCatalog(database.db, uploadsDir);
 
   const app = await buildApp({ config, database, webDir: projectPath('dist', 'web') });
@@ -40,7 +102,7 @@ async function main(): Promise<void> {
 
   if (config.admin) {
     const outcome = await ensureAdmin(database.db, config.admin);
-    log.info({ email: config.admin.email, outcome }, 'administrator checked');
+    log.info({ outcome }, 'administrator from ADMIN_EMAIL checked');
   }
   if (config.isProduction) {
     // Spec §8: test or default providers in production are worth a warning.
@@ -52,30 +114,40 @@ async function main(): Promise<void> {
       log.warn('NODE_ENV=production without STRIPE_SECRET_KEY: the test payment provider is used');
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
+  let stopping: Promise<void> | undefined;
+  const stop = (reason: string) => {
+    stopping ??= (async () => {
+      log.info({ reason }, 'shutting down');
+      try {
+        await shutDown({ app, database, requestsDeadlineMs: config.shutdownTimeoutMs, log });
+        process.exit(0);
+      } catch (error) {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      }
+    })();
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  const onStopSignal = createStopSignalListener({
+    stop,
+    exitNow: (signal) => {
+      log.warn({ signal }, 'second stop signal: exiting without waiting');
+      process.exit(1);
+    },
+  });
+  process.on('SIGTERM', onStopSignal);
+  process.on('SIGINT', onStopSignal);
 
   await app.listen({ port: config.port, host: config.host });
   // Started once listening: migrations and seeding may take long single steps.
   if (config.eventLoopStallLimitMs > 0) {
     startEventLoopWatchdog({ stallLimitMs: config.eventLoopStallLimitMs });
   }
-  // Started by `npm start`: end with it (its IPC channel closes when it dies).
-  if (process.connected) process.on('disconnect', () => void shutdown('disconnect'));
+  // Started by `npm start`: tell it the server is up, and end with it (its IPC channel closes
+  // when it dies).
+  if (process.send && process.connected) {
+    process.send(READY_MESSAGE);
+    process.on('disconnect', () => stop('disconnect'));
+  }
 }
 
 main().catch((error: unknown) => {
