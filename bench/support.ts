@@ -38,8 +38,12 @@ export interface RunningShop {
 /**
  * Starts the built server (dist/server/main.js) with NODE_ENV=production on the embedded
  * PGlite in a fresh data folder and a free-looking port, and waits until it is ready.
+ * `extraEnv` adds (or overrides) environment variables of the server, e.g. TRUST_PROXY.
  */
-export async function startBuiltShop(name: string): Promise<RunningShop> {
+export async function startBuiltShop(
+  name: string,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningShop> {
   const port = String(4600 + Math.floor(Math.random() * 600));
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `vetrina-bench-${name}-`));
@@ -52,6 +56,7 @@ export async function startBuiltShop(name: string): Promise<RunningShop> {
       NODE_ENV: 'production',
       SESSION_SECRET: 'b'.repeat(40),
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
