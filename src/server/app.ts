@@ -4,9 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import path from 'node:path';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
+import { createLoggerOptions } from './http/logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { deleteEndedSessions } from './modules/auth/session.repository';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { createRateLimitGuard, registerRetryAfterHeader } from './security/rate-limit-guard';
 import { registrationRoutes } from './modules/auth/registration.routes';
@@ -17,7 +19,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { registerCsrf } from './plugins/csrf';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
@@ -32,6 +34,7 @@ import {
 } from './security/rate-limiter';
 
 const RATE_LIMIT_CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
+const SESSION_CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
 /** Smaller answers go uncompressed (a cart of a few lines is about 2 KB of JSON). */
 const COMPRESS_THRESHOLD_BYTES = 8 * 1024;
 
@@ -66,7 +69,7 @@ export async function buildApp({
   proofOfWork,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? createLoggerOptions(config.logLevel),
     // Only the configured proxies may name the client's address (TRUST_PROXY, docs/security.md).
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -75,6 +78,7 @@ export async function buildApp({
     // Lets SIGTERM finish: idle keep-alive sockets are closed, in-flight requests complete.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   // Cookies are Secure everywhere except plain-HTTP localhost development (spec §3).
   const secureCookies = config.publicUrl.startsWith('https://');
@@ -83,7 +87,7 @@ export async function buildApp({
   const limiter =
     rateLimiter ??
     (config.redisUrl
-      ? await createRedisRateLimiter(config.redisUrl)
+      ? createRedisRateLimiter(config.redisUrl, { log: app.log })
       : createPostgresRateLimiter(db));
   if (!rateLimiter) app.addHook('onClose', () => limiter.close());
   if (!rateLimiter && !config.redisUrl) {
@@ -97,6 +101,14 @@ export async function buildApp({
     app.addHook('onClose', async () => clearInterval(cleanup));
   }
   const guard = createRateLimitGuard(limiter, config.sessionSecret);
+  // Sessions past their expiry or idle limit are refused at once; their rows go now and then.
+  const sessionCleanup = setInterval(() => {
+    deleteEndedSessions(db).catch((err: unknown) =>
+      app.log.warn({ err }, 'ended sessions not removed'),
+    );
+  }, SESSION_CLEANUP_INTERVAL_MS);
+  sessionCleanup.unref();
+  app.addHook('onClose', async () => clearInterval(sessionCleanup));
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { isProduction: config.isProduction });
@@ -108,18 +120,22 @@ export async function buildApp({
   registerSession(app, db);
   registerRetryAfterHeader(app);
 
-  healthRoutes(app, { database });
+  healthRoutes(app, { database, rateLimiter: limiter });
   authRoutes(app, { db, secureCookies, guard });
   catalogRoutes(app, { db });
   searchRoutes(app, { db });
   cartRoutes(app, { db });
   wishlistRoutes(app, { db });
   adminRoutes(app, { db });
+  // One ALTCHA check for the account forms and the newsletter form (docs/decisions/006).
+  const challenges = createProofOfWork(db, config.sessionSecret, proofOfWork);
   newsletterRoutes(app, {
     db,
     guard,
     mailer: outgoingMail,
     publicUrl: config.publicUrl,
+    log: app.log,
+    proofOfWork: challenges,
   });
   const accounts = {
     db,
@@ -127,7 +143,7 @@ export async function buildApp({
     guard,
     secret: config.sessionSecret,
     log: app.log,
-    proofOfWork: createProofOfWork(db, config.sessionSecret, proofOfWork),
+    proofOfWork: challenges,
     secureCookies,
   };
   registrationRoutes(app, accounts);

@@ -58,7 +58,6 @@ export function createPostgresRateLimiter(db: Db): RateLimiter {
   };
 }
 
-
 /**
  * In-process fixed windows: the stand-in while Redis is out of reach, counting per process.
  * Bounded: past `maxKeys` finished windows are swept, then the oldest keys dropped.

@@ -107,9 +107,19 @@ describe('apiRequest', () => {
   it('maps an answer without an error body by its status', async () => {
     mockFetch({
       'GET /api/thing': () => ({ status: 502 }),
+      'GET /api/broken': () => ({ status: 500 }),
       'GET /api/gone': () => ({ status: 404 }),
     });
-    await expect(apiRequest('/api/thing')).rejects.toMatchObject({ code: 'internal', status: 502 });
+    // A proxy that cannot reach the shop: the same request works later.
+    await expect(apiRequest('/api/thing')).rejects.toMatchObject({
+      code: 'unavailable',
+      status: 502,
+      message: ERROR_MESSAGES.unavailable,
+    });
+    await expect(apiRequest('/api/broken')).rejects.toMatchObject({
+      code: 'internal',
+      status: 500,
+    });
     await expect(apiRequest('/api/gone')).rejects.toMatchObject({
       code: 'not-found',
       message: ERROR_MESSAGES['not-found'],

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { parseInput, serializeOutput } from '../../http/validation';
 import { logInWithinLimits, logOut } from './auth.service';
 import type { RateLimitGuard } from '../../security/rate-limit-guard';
-import { clearSessionCookies, setSessionCookies } from './session-cookies';
+import { clearSessionCookies, startBrowserSession } from './session-cookies';
 
 interface AuthRouteOptions {
   db: Db;
@@ -25,10 +25,7 @@ export function authRoutes(
   app.post('/api/auth/login', async (request, reply) => {
     const { email, password } = parseInput(loginRequestSchema, request.body);
     const { user, token } = await logInWithinLimits(db, guard, { email, password, ip: request.ip });
-    // A fresh session id every login; the one the browser came with (a planted cookie, or an
-    // earlier login) ends now, so a session id known before the login is worth nothing after.
-    await logOut(db, request.cookies[SESSION_COOKIE_NAME]);
-    setSessionCookies(reply, { token, user, secureCookies });
+    await startBrowserSession(db, request, reply, { token, user, secureCookies });
     return serializeOutput(sessionResponseSchema, { user });
   });
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password-hash';
+import { createBoundedConcurrency } from '../../security/bounded-concurrency';
 import type { RateLimitGuard } from '../../security/rate-limit-guard';
 import { RATE_LIMITS } from './rate-limits';
 import type { UserRow } from './session.repository';
@@ -50,6 +51,25 @@ export async function logIn(
 }
 
 /**
+ * Logins in progress at once, counters and database reads included, and how many may wait.
+ * Bounding only the hash is not enough: each attempt reads and writes the database before it
+ * gets there, and on the embedded database that work shares the one thread with every page.
+ * A login refused here (503, Retry-After) has touched nothing, so it counts against no limit
+ * and no account (docs/security.md).
+ */
+export const LOGIN_CONCURRENCY = 4;
+export const LOGIN_QUEUE_LIMIT = 16;
+const loginAdmission = createBoundedConcurrency({
+  concurrency: LOGIN_CONCURRENCY,
+  queueLimit: LOGIN_QUEUE_LIMIT,
+});
+
+/** Logins running and waiting now (tests and diagnostics). */
+export function loginLoad(): { running: number; waiting: number } {
+  return { running: loginAdmission.running, waiting: loginAdmission.waiting };
+}
+
+/**
  * Login behind its rate limits: every attempt from an IP counts, and every attempt on one
  * account counts until a success forgets them, so the fourth attempt after three failures is
  * refused whatever the network (spec §4). Beyond either limit the password is not even
@@ -61,11 +81,13 @@ export async function logInWithinLimits(
   guard: RateLimitGuard,
   { email, password, ip }: { email: string; password: string; ip: string },
 ): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
-  await guard.enforce(RATE_LIMITS.loginPerIp, ip);
-  await guard.enforce(RATE_LIMITS.loginAttemptsPerAccount, email);
-  const session = await logIn(db, email, password);
-  await guard.forget(RATE_LIMITS.loginAttemptsPerAccount, email);
-  return session;
+  return loginAdmission.run(async () => {
+    await guard.enforce(RATE_LIMITS.loginPerIp, ip);
+    await guard.enforce(RATE_LIMITS.loginAttemptsPerAccount, email);
+    const session = await logIn(db, email, password);
+    await guard.forget(RATE_LIMITS.loginAttemptsPerAccount, email);
+    return session;
+  });
 }
 
 export async function logOut(db: Db, token: string | undefined): Promise<void> {

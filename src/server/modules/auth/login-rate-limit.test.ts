@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOGIN_LOCK_MS } from '../../../domain/constants';
+import { createMemoryRateLimiter, type RateLimiter } from '../../security/rate-limiter';
 import { createUser } from '../../test/helper';
+import { LOGIN_CONCURRENCY, LOGIN_QUEUE_LIMIT, loginLoad } from './auth.service';
 import {
   manualClockRateLimiter,
   newIp,
@@ -83,8 +85,9 @@ describe('login limits', () => {
   it('answers 503 with Retry-After at once while password hashing is saturated', async () => {
     const user = await createUser(t.db, { email: uniqueEmail('folla') });
     // Fill every hashing slot and the whole queue, as a flood of logins would.
-    const flood = Array.from({ length: PASSWORD_HASH_CONCURRENCY + PASSWORD_HASH_QUEUE_LIMIT }, () =>
-      verifyPassword('indovina', DUMMY_PASSWORD_HASH),
+    const flood = Array.from(
+      { length: PASSWORD_HASH_CONCURRENCY + PASSWORD_HASH_QUEUE_LIMIT },
+      () => verifyPassword('indovina', DUMMY_PASSWORD_HASH),
     );
     const busy = await logIn(user.email, user.password);
     expect(busy.statusCode).toBe(503);
@@ -98,6 +101,49 @@ describe('login limits', () => {
     });
     await Promise.all(flood);
     expect((await logIn(user.email, user.password)).statusCode).toBe(200);
+  });
+});
+
+describe('login admission', () => {
+  // A rate limiter that holds every count until the test opens the gate: logins pile up
+  // inside, as they would on a slow database during a flood.
+  let openGate!: () => void;
+  const gate = new Promise<void>((resolve) => (openGate = resolve));
+  const counted: string[] = [];
+  const memory = createMemoryRateLimiter();
+  const held: RateLimiter = {
+    ...memory,
+    async hit(key, limit, windowMs) {
+      counted.push(key);
+      await gate;
+      return memory.hit(key, limit, windowMs);
+    },
+  };
+  const t = setupAccountsTestApp({ rateLimiter: () => held });
+
+  it('refuses at once, before any counting or database work, the logins it cannot hold', async () => {
+    const inside = Array.from({ length: LOGIN_CONCURRENCY + LOGIN_QUEUE_LIMIT }, () =>
+      post(t.app, '/api/auth/login', { email: uniqueEmail('folla'), password: WRONG }),
+    );
+    await vi.waitFor(() =>
+      expect(loginLoad()).toEqual({ running: LOGIN_CONCURRENCY, waiting: LOGIN_QUEUE_LIMIT }),
+    );
+    const countedBefore = counted.length;
+
+    const refused = await post(t.app, '/api/auth/login', {
+      email: uniqueEmail('in-coda'),
+      password: WRONG,
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json().error.code).toBe('unavailable');
+    // Nothing was counted for it: a refused attempt uses up no limit and locks no account.
+    expect(counted).toHaveLength(countedBefore);
+
+    openGate();
+    const answers = await Promise.all(inside);
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 401));
+    expect(loginLoad()).toEqual({ running: 0, waiting: 0 });
   });
 });
 

@@ -29,11 +29,13 @@ describe('password hashing', () => {
 
   it('hashes two passwords at a time and refuses at once what its queue cannot hold', async () => {
     const extra = 6;
-    const attempts = Array.from({ length: PASSWORD_HASH_CONCURRENCY + PASSWORD_HASH_QUEUE_LIMIT + extra }, () =>
-      verifyPassword('indovina', DUMMY_PASSWORD_HASH).then(
-        () => 'hashed',
-        (error: unknown) => error,
-      ),
+    const attempts = Array.from(
+      { length: PASSWORD_HASH_CONCURRENCY + PASSWORD_HASH_QUEUE_LIMIT + extra },
+      () =>
+        verifyPassword('indovina', DUMMY_PASSWORD_HASH).then(
+          () => 'hashed',
+          (error: unknown) => error,
+        ),
     );
     expect(passwordHashingLoad()).toEqual({
       running: PASSWORD_HASH_CONCURRENCY,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tempRegistrations, users } from '../../db/schema';
 import { createProofOfWork } from '../../security/altcha';
-import { browserHeaders, createUser, injectAs } from '../../test/helper';
+import { browserHeaders, createUser, injectAs, logInAs } from '../../test/helper';
 import {
   codeIn,
   encodeSolution,
@@ -84,6 +84,25 @@ describe('registration by emailed code', () => {
   function wrongCodeFor(code: string): string {
     return code === '000000' ? '111111' : '000000';
   }
+
+  it('ends the session the browser came with when the verified registration signs it in', async () => {
+    const earlier = await createUser(t.db);
+    const earlierSession = await logInAs(t.app, earlier);
+    const email = uniqueEmail('nuova');
+    expect((await requestCode(email)).statusCode).toBe(201);
+    const verified = await post(
+      t.app,
+      '/api/auth/registration/verify',
+      { email, code: codeIn(t.mail.sent[0]) },
+      { headers: browserHeaders({ vetrina_session: earlierSession }) },
+    );
+    expect(verified.statusCode).toBe(200);
+    const fresh = verified.cookies.find((c) => c.name === 'vetrina_session')!.value;
+    const whoIs = async (token: string) =>
+      (await injectAs(t.app, token, { url: '/api/auth/session' })).json().user;
+    expect(await whoIs(fresh)).toMatchObject({ email });
+    expect(await whoIs(earlierSession)).toBeNull();
+  });
 
   it('registers: code by email, verify, account created and signed in', async () => {
     const email = uniqueEmail('giulia');
@@ -511,6 +530,98 @@ describe('registration by emailed code', () => {
       expect(refused.json().error.message).toMatch(
         /^Troppi tentativi\. Riprova tra 1[45] minuti\.$/,
       );
+    });
+
+    it('refuses every code entered beyond 15 a day for one email, however many new codes it gets', async () => {
+      const email = uniqueEmail('tenace');
+      let resendsLeft = 3;
+      /** A resend while there are resends left, else a new registration. */
+      async function newCode(): Promise<string> {
+        if (resendsLeft > 0) {
+          await ageRecord(email, 121_000);
+          expect((await resend(email)).statusCode).toBe(200);
+          resendsLeft -= 1;
+        } else {
+          expect((await requestCode(email)).statusCode).toBe(201);
+          resendsLeft = 3;
+        }
+        return codeIn(t.mail.sent.at(-1));
+      }
+
+      // Each new code brings its 3 attempts back: 7 codes take 2 wrong guesses each, typed in
+      // capitals too (the same address), with the usual answers.
+      expect((await requestCode(email)).statusCode).toBe(201);
+      let code = codeIn(t.mail.sent[0]);
+      for (let codes = 1; codes <= 7; codes++) {
+        for (const attemptsLeft of [2, 1]) {
+          const wrong = await verify(email.toUpperCase(), wrongCodeFor(code));
+          expect(wrong.json().error.details).toEqual({ attemptsLeft });
+        }
+        code = await newCode();
+      }
+      const fifteenth = await verify(email, wrongCodeFor(code));
+      expect(fifteenth.json().error.details).toEqual({ attemptsLeft: 2 });
+
+      // The sixteenth code entered today is refused even though it is the right one, with the
+      // answer of a used-up code, and the registration is erased.
+      const tooMany = {
+        error: {
+          code: 'resource-exhausted',
+          message: 'Troppi tentativi falliti. Riprova la registrazione.',
+          details: { reason: 'attempts' },
+        },
+      };
+      const refused = await verify(email, code);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual(tooMany);
+      expect((await state(email)).statusCode).toBe(404);
+      expect((await t.db.select().from(users).where(eq(users.email, email))).length).toBe(0);
+
+      // A new registration brings a new code, but no new guesses today.
+      expect((await requestCode(email)).statusCode).toBe(201);
+      const again = await verify(email, codeIn(t.mail.sent.at(-1)));
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toEqual(tooMany);
+    });
+
+    it('takes at most 10 code requests a day for one email, registration and reset together', async () => {
+      const email = uniqueEmail('collezionista');
+      // The hourly limit allows 3 registrations, and each one 3 resends: 12 codes in all.
+      for (let registration = 1; registration <= 3; registration++) {
+        const typed = registration === 2 ? ` ${email.toUpperCase()}` : email;
+        expect((await requestCode(typed)).statusCode).toBe(201);
+        const resends = registration === 3 ? 1 : 3;
+        for (let i = 0; i < resends; i++) {
+          await ageRecord(email, 121_000);
+          expect((await resend(email)).statusCode).toBe(200);
+        }
+      }
+      expect(t.mail.sent).toHaveLength(10);
+
+      await ageRecord(email, 121_000);
+      const refused = await resend(email);
+      expect(refused.statusCode).toBe(429);
+      const error = refused.json().error;
+      expect(error).toMatchObject({
+        code: 'resource-exhausted',
+        details: { reason: 'rate-limit' },
+      });
+      expect(error.message).toMatch(/^Troppi tentativi\. Riprova tra 14(39|40) minuti\.$/);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(24 * 3600 - 120);
+      expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+      expect(error.details.retryAfterSeconds).toBe(retryAfter);
+
+      // A password reset for the same address is a code request too.
+      const reset = await post(t.app, '/api/auth/password-reset/code', {
+        email,
+        altcha: await solvedAltcha(t.app),
+      });
+      expect(reset.statusCode).toBe(429);
+      expect(reset.json().error.details.reason).toBe('rate-limit');
+      expect(t.mail.sent).toHaveLength(10);
+      // The last code sent still works.
+      expect((await verify(email, codeIn(t.mail.sent[9]))).statusCode).toBe(200);
     });
 
     it('allows 10 resends per hour from one IP', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { REGISTRATION_MESSAGES } from '../../../domain/auth/auth.messages';
 import {
   emailSchema,
+  PROOF_OF_WORK_CHALLENGE_PATH,
   registrationCodeRequestSchema,
   resendCodeRequestSchema,
   verificationStateSchema,
@@ -25,7 +26,7 @@ import {
   sendRegistrationCode,
   verifyRegistrationCode,
 } from './registration.service';
-import { setSessionCookies } from './session-cookies';
+import { startBrowserSession } from './session-cookies';
 
 const stateQuerySchema = z.object({ email: emailSchema });
 
@@ -33,7 +34,7 @@ const stateQuerySchema = z.object({ email: emailSchema });
 export function registrationRoutes(app: FastifyInstance, options: AccountRouteOptions): void {
   const { guard, proofOfWork, secureCookies } = options;
 
-  app.get('/api/auth/challenge', async (_request, reply) => {
+  app.get(PROOF_OF_WORK_CHALLENGE_PATH, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return proofOfWork.createChallenge();
   });
@@ -44,6 +45,7 @@ export function registrationRoutes(app: FastifyInstance, options: AccountRouteOp
     const input = parseRegistrationRequest(request.body);
     await redeemProofOfWork(request, proofOfWork, altcha);
     await guard.enforce(RATE_LIMITS.registrationCodePerEmail, input.email);
+    await guard.enforce(RATE_LIMITS.codeRequestsPerEmailPerDay, input.email);
     try {
       const state = await sendRegistrationCode(options, input);
       return reply.status(201).send(serializeOutput(verificationStateSchema, state));
@@ -58,7 +60,7 @@ export function registrationRoutes(app: FastifyInstance, options: AccountRouteOp
     await guard.enforce(RATE_LIMITS.codeCheckPerIp, request.ip);
     const input = parseInput(verifyCodeRequestSchema, request.body);
     const { user, token } = await verifyRegistrationCode(options, input);
-    setSessionCookies(reply, { token, user, secureCookies });
+    await startBrowserSession(options.db, request, reply, { token, user, secureCookies });
     return serializeOutput(sessionResponseSchema, { user });
   });
 
@@ -67,6 +69,7 @@ export function registrationRoutes(app: FastifyInstance, options: AccountRouteOp
     const altcha = proofOfWorkOf(request.body);
     const { email } = parseInput(resendCodeRequestSchema, request.body);
     await redeemProofOfWork(request, proofOfWork, altcha);
+    await guard.enforce(RATE_LIMITS.codeRequestsPerEmailPerDay, email);
     try {
       const state = await resendRegistrationCode(options, email);
       return serializeOutput(verificationStateSchema, state);

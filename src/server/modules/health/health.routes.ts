@@ -20,8 +20,7 @@ export function healthRoutes(
     reply.header('Cache-Control', 'no-store');
     const databaseUp = await database.ping();
     const store = rateLimiter.store();
-    const redis =
-      store === 'redis' ? 'up' : store === 'redis-unreachable' ? 'down' : undefined;
+    const redis = store === 'redis' ? 'up' : store === 'redis-unreachable' ? 'down' : undefined;
     const status = !databaseUp ? 'unavailable' : redis === 'down' ? 'degraded' : 'ready';
     return reply.status(databaseUp ? 200 : 503).send({
       status,

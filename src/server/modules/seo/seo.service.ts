@@ -11,6 +11,7 @@ import {
 import { APP_ROUTES, matchAppRoute, ROUTE_ALIASES, type AppRouteKey } from '../../../domain/routes';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { isStorableText } from '../../../domain/input.schema';
 import { findCategory, getProductBySegment } from '../catalog/catalog.service';
 import { absoluteUrl, toMetaDescription, type PageMeta, type PageResolution } from './page-head';
 
@@ -165,7 +166,9 @@ export async function resolvePage(
   if (alias) return { kind: 'redirect', status: 301, location: `${alias}${search}` };
   const routeKey = matchAppRoute(normalized);
   if (routeKey === 'product') {
-    const segment = decodeURIComponent(normalized.slice('/products/'.length));
+    const segment = decodeSegment(normalized.slice('/products/'.length));
+    // A malformed escape or text no product link can hold (a NUL): no such page.
+    if (segment === null) return notFoundPage();
     return resolveProductSegment(db, segment, search, publicUrl);
   }
   if (routeKey) {
@@ -184,6 +187,10 @@ export async function resolvePage(
       canonicalPath: content.path,
     });
   }
+  return notFoundPage();
+}
+
+function notFoundPage(): PageResolution {
   return page(
     {
       title: LAYOUT_MESSAGES.documentTitle(COMMON_MESSAGES.notFoundTitle),
@@ -193,6 +200,16 @@ export async function resolvePage(
     },
     404,
   );
+}
+
+/** A path segment decoded, or null when it is malformed or holds unstorable characters. */
+function decodeSegment(raw: string): string | null {
+  try {
+    const decoded = decodeURIComponent(raw);
+    return isStorableText(decoded) ? decoded : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Public pages that belong in the sitemap: indexable app routes and every content page. */

@@ -113,6 +113,16 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('answers the not-found page for a product link that holds a NUL or an impossible id', async () => {
+    for (const segment of ['%00', 'telefono-%00-1', `prodotto-${2 ** 31}`]) {
+      const response = await t.app.inject({ url: `/products/${segment}` });
+      expect(response.statusCode, segment).toBe(404);
+      expect(response.headers['content-type'], segment).toContain('text/html');
+      expect(response.body, segment).toMatch(/<title>(Pagina|Prodotto) non trovat[ao] – Vetrina/);
+      expect(response.body, segment).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
   it('gives a category page its name, canonical and breadcrumbs', async () => {
     const response = await t.app.inject({ url: '/products/ipad' });
     expect(response.statusCode).toBe(200);
