@@ -75,6 +75,9 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // A client must send its whole request within this time; a stalled upload is cut off.
     requestTimeout: config.requestTimeoutMs,
+    // A connection on which nothing at all moves for twice that long is closed: a client that
+    // connects and stays silent holds no socket for long.
+    connectionTimeout: 2 * config.requestTimeoutMs,
     // Lets SIGTERM finish: idle keep-alive sockets are closed, in-flight requests complete.
     forceCloseConnections: 'idle',
     return503OnClosing: true,

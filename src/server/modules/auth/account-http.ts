@@ -46,7 +46,8 @@ const MAIL_RETRY_AFTER_S = 60;
 /**
  * The code email could not be sent. The code is `internal` (the fault is ours) with the spec's
  * message, but the status is 503 with Retry-After rather than 500: the request was fine and the
- * same request will work once the mail server answers (as for the newsletter).
+ * same request will work once the mail server answers. The code stays `internal` because the
+ * browser maps it to the spec's send-code message.
  */
 export function replyMailNotSent(
   request: FastifyRequest,
