@@ -58,6 +58,20 @@ function toFastifyTrustProxy(trustProxy: TrustProxy): FastifyServerOptions['trus
   return (_address: string, hop: number) => hop < trustProxy;
 }
 
+/** Housekeeping every `intervalMs` until the app closes; a failed round is logged, not fatal. */
+function repeatWhileOpen(
+  app: FastifyInstance,
+  intervalMs: number,
+  what: string,
+  task: () => Promise<unknown>,
+): void {
+  const timer = setInterval(() => {
+    task().catch((err: unknown) => app.log.warn({ err }, `${what} not removed`));
+  }, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 /** Builds the whole HTTP application; main.ts and the tests use this same factory. */
 export async function buildApp({
   config,
@@ -95,23 +109,15 @@ export async function buildApp({
   if (!rateLimiter) app.addHook('onClose', () => limiter.close());
   if (!rateLimiter && !config.redisUrl) {
     // Redis expires its keys itself; finished windows in the database are removed now and then.
-    const cleanup = setInterval(() => {
-      deleteExpiredBuckets(db).catch((err: unknown) =>
-        app.log.warn({ err }, 'expired rate-limit windows not removed'),
-      );
-    }, RATE_LIMIT_CLEANUP_INTERVAL_MS);
-    cleanup.unref();
-    app.addHook('onClose', async () => clearInterval(cleanup));
+    repeatWhileOpen(app, RATE_LIMIT_CLEANUP_INTERVAL_MS, 'expired rate-limit windows', () =>
+      deleteExpiredBuckets(db),
+    );
   }
   const guard = createRateLimitGuard(limiter, config.sessionSecret);
   // Sessions past their expiry or idle limit are refused at once; their rows go now and then.
-  const sessionCleanup = setInterval(() => {
-    deleteEndedSessions(db).catch((err: unknown) =>
-      app.log.warn({ err }, 'ended sessions not removed'),
-    );
-  }, SESSION_CLEANUP_INTERVAL_MS);
-  sessionCleanup.unref();
-  app.addHook('onClose', async () => clearInterval(sessionCleanup));
+  repeatWhileOpen(app, SESSION_CLEANUP_INTERVAL_MS, 'ended sessions', () =>
+    deleteEndedSessions(db),
+  );
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { isProduction: config.isProduction });

@@ -2,16 +2,8 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import type { Database, Db } from './db/client';
+import { unusedDatabase as database } from './test/unused-database';
 import { testConfig } from './test/helper';
-
-const database = {
-  db: {} as Db,
-  kind: 'postgres',
-  migrate: async () => undefined,
-  ping: async () => true,
-  close: async () => undefined,
-} satisfies Database;
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {

@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import type { Database, Db } from './db/client';
+import { unusedDatabase as database } from './test/unused-database';
 import { testConfig } from './test/helper';
 
 /**
  * Which address the shop takes as the client's: the per-IP limits (login, registration, codes,
  * newsletter) count it, so a client must never be able to choose it with X-Forwarded-For.
  */
-const database = {
-  db: {} as Db,
-  kind: 'postgres',
-  migrate: async () => undefined,
-  ping: async () => true,
-  close: async () => undefined,
-} satisfies Database;
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
