@@ -76,3 +76,15 @@ export const VAT_RATE_PERCENT = 22;
 /** Catalog listing page size and its upper bound for API callers. */
 export const CATALOG_PAGE_SIZE = 24;
 export const CATALOG_PAGE_SIZE_MAX = 96;
+
+/**
+ * Shipping (docs/decisions/005 and 017), per order, IVA included. Standard is free in Italy;
+ * express is not offered to minor islands and remote areas.
+ */
+export const SHIPPING_STANDARD_PRICE_CENTS = 0;
+export const SHIPPING_EXPRESS_PRICE_CENTS = 990;
+/** Orders paid by this hour (Rome time, 13:00:00 included) on a working day leave that day. */
+export const SHIPPING_SAME_DAY_CUTOFF_HOUR = 13;
+
+/** Codice del Consumo art. 52: days to withdraw from a purchase, counted from delivery. */
+export const WITHDRAWAL_PERIOD_DAYS = 14;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eurosToCents, formatEuro, vatIncludedCents } from './money';
+import { eurosToCents, formatEuro } from './money';
 
 const normalizeSpaces = (text: string) => text.replace(/\s/g, ' ');
 
@@ -15,11 +15,5 @@ describe('eurosToCents', () => {
   it('rounds to whole cents', () => {
     expect(eurosToCents(1239)).toBe(123900);
     expect(eurosToCents(19.999)).toBe(2000);
-  });
-});
-
-describe('vatIncludedCents', () => {
-  it('extracts the 22% IVA from a gross price', () => {
-    expect(vatIncludedCents(12200, 22)).toBe(2200);
   });
 });

@@ -18,8 +18,3 @@ export function formatEuro(cents: number): string {
 export function eurosToCents(euros: number): number {
   return Math.round(euros * 100);
 }
-
-/** The IVA share contained in a gross price, in cents. */
-export function vatIncludedCents(grossCents: number, ratePercent: number): number {
-  return Math.round(grossCents - grossCents / (1 + ratePercent / 100));
-}

@@ -1,13 +1,9 @@
 import { Link } from 'react-router';
+import { SHIPPING_EXPRESS_PRICE_CENTS } from '../../../../domain/constants';
 import { formatEuro } from '../../../../domain/money';
 import { FaqList } from '../components/faq-list';
 import { RelatedLinks } from '../components/related-links';
-import {
-  EXPRESS_PRICE_TEXT,
-  EXPRESS_SHIPPING_PRICE_CENTS,
-  ShippingRatesTable,
-  ShippingRulesList,
-} from './shipping-rules';
+import { EXPRESS_PRICE_TEXT, ShippingRatesTable, ShippingRulesList } from './shipping-rules';
 
 /** An order of this amount in the worked example. */
 const EXAMPLE_ORDER_CENTS = 123_900;
@@ -34,7 +30,7 @@ export function ShippingCostsBody() {
         <p>
           Per un ordine da {formatEuro(EXAMPLE_ORDER_CENTS)} consegnato a Milano paghi{' '}
           {formatEuro(EXAMPLE_ORDER_CENTS)} con la spedizione standard, che arriva in 2–4 giorni
-          lavorativi, oppure {formatEuro(EXAMPLE_ORDER_CENTS + EXPRESS_SHIPPING_PRICE_CENTS)} con la
+          lavorativi, oppure {formatEuro(EXAMPLE_ORDER_CENTS + SHIPPING_EXPRESS_PRICE_CENTS)} con la
           spedizione express, che arriva il giorno lavorativo successivo alla partenza. Tutti gli
           importi comprendono l’IVA.
         </p>

@@ -1,15 +1,18 @@
+import {
+  SHIPPING_EXPRESS_PRICE_CENTS,
+  SHIPPING_SAME_DAY_CUTOFF_HOUR,
+} from '../../../../domain/constants';
 import { formatEuro } from '../../../../domain/money';
 import { ContentTable } from '../components/content-table';
 
 /**
  * The shipping rules of docs/decisions/005-shipping-rules.md, as the shop states them on
- * /shipping, /shipping-costs and /terms. The express price belongs in domain/constants.ts once
- * checkout charges it; until then the pages read it from here.
+ * /shipping, /shipping-costs and /terms. The price and the cut-off are the ones checkout
+ * charges and counts with (domain/constants.ts, decision 017).
  */
-export const EXPRESS_SHIPPING_PRICE_CENTS = 990;
-export const ORDER_CUTOFF_TIME = '13:00';
+export const ORDER_CUTOFF_TIME = `${SHIPPING_SAME_DAY_CUTOFF_HOUR}:00`;
 
-export const EXPRESS_PRICE_TEXT = formatEuro(EXPRESS_SHIPPING_PRICE_CENTS);
+export const EXPRESS_PRICE_TEXT = formatEuro(SHIPPING_EXPRESS_PRICE_CENTS);
 
 const NOT_AVAILABLE = 'Non disponibile';
 
