@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './db/timeouts';
 
 /**
  * Configuration is read once, at start, from the environment. A bad or missing value stops
@@ -141,9 +142,17 @@ const envSchema = z
       .transform((value) => parseTrustProxy(value) as TrustProxy),
     /** How long a start waits for the database to answer before giving up. */
     STARTUP_RETRY_MS: milliseconds(60_000, 0, 3_600_000),
-    DB_CONNECT_TIMEOUT_MS: milliseconds(5_000, 100, 600_000),
-    DB_STATEMENT_TIMEOUT_MS: milliseconds(15_000, 100, 3_600_000),
-    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(15_000, 100, 3_600_000),
+    DB_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.connectTimeoutMs, 100, 600_000),
+    DB_STATEMENT_TIMEOUT_MS: milliseconds(
+      DEFAULT_POSTGRES_TIMEOUTS.statementTimeoutMs,
+      100,
+      3_600_000,
+    ),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(
+      DEFAULT_POSTGRES_TIMEOUTS.idleInTransactionTimeoutMs,
+      100,
+      3_600_000,
+    ),
     /** Time for a client to send a whole request (headers and body). */
     REQUEST_TIMEOUT_MS: milliseconds(30_000, 1_000, 600_000),
     /** After SIGTERM, how long in-flight requests may take before every connection is closed. */
@@ -194,11 +203,7 @@ export interface Config {
   eventLoopStallLimitMs: number;
   trustProxy: TrustProxy;
   startupRetryMs: number;
-  database: {
-    connectTimeoutMs: number;
-    statementTimeoutMs: number;
-    idleInTransactionTimeoutMs: number;
-  };
+  database: PostgresTimeouts;
   requestTimeoutMs: number;
   shutdownTimeoutMs: number;
 }

@@ -1,7 +1,8 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPostgres, PING_TIMEOUT_MS, type Database, type PostgresTimeouts } from './client';
+import { openPostgres, PING_TIMEOUT_MS, type Database } from './client';
+import type { PostgresTimeouts } from './timeouts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

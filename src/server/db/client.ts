@@ -10,6 +10,7 @@ import pg from 'pg';
 import { projectPath } from '../project-root';
 import { createCheckedPglite, PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './timeouts';
 
 export type Schema = typeof schema;
 /** One query API over both drivers: the code above this file never knows which it has. */
@@ -48,26 +49,6 @@ export interface OpenDatabaseOptions {
   /** PostgreSQL only; DEFAULT_POSTGRES_TIMEOUTS when absent. */
   timeouts?: PostgresTimeouts | undefined;
 }
-
-/**
- * Bounds on waiting for PostgreSQL (decision 013): a database that stops answering must not
- * hang requests.
- */
-export interface PostgresTimeouts {
-  /** Opening a connection, and waiting for a free one when the pool is full. */
-  connectTimeoutMs: number;
-  /** The server cancels a statement running longer (statement_timeout). */
-  statementTimeoutMs: number;
-  /** The server ends a session left idle inside a transaction this long. */
-  idleInTransactionTimeoutMs: number;
-}
-
-/** The defaults of DB_*_TIMEOUT_MS, for callers without a config (tests, benchmarks, seeding). */
-export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
-  connectTimeoutMs: 5_000,
-  statementTimeoutMs: 15_000,
-  idleInTransactionTimeoutMs: 15_000,
-};
 
 /**
  * A paused or cut-off server cannot enforce its statement_timeout: the client stops waiting this

@@ -46,8 +46,3 @@ export const RATE_LIMITS = {
     windowMs: VERIFICATION_DAILY_WINDOW_MS,
   },
 } as const satisfies Record<string, RateLimitRule>;
-
-/** The subject of a per-IP-and-email rule. */
-export function ipAndEmail(ip: string, email: string): string {
-  return `${ip}\n${email}`;
-}
