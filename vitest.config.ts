@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free (one worker on a 2-core machine); the test files
+    // spend much of their time waiting on their databases, so every core runs one.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
