@@ -117,6 +117,12 @@ const envSchema = z
         message: 'must start with whsec_',
       },
     ),
+    STRIPE_PUBLISHABLE_KEY: optionalText.refine(
+      (value) => value === undefined || /^pk_(test|live)_/.test(value),
+      { message: 'must start with pk_test_ or pk_live_' },
+    ),
+    /** Where the Stripe SDK sends its calls instead of api.stripe.com: a local double in tests. */
+    STRIPE_API_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
     REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL'),
     ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
     ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 12, {
@@ -174,6 +180,24 @@ const envSchema = z
         message: 'is required when NODE_ENV=production',
       });
     }
+    if (env.STRIPE_SECRET_KEY) {
+      for (const name of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required with STRIPE_SECRET_KEY (payments by Stripe)',
+          });
+        }
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.STRIPE_API_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_API_URL'],
+        message: 'is for tests against a local double and may not be set when NODE_ENV=production',
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -182,6 +206,14 @@ const envSchema = z
       });
     }
   });
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** A local double of Stripe's API (tests only); undefined: api.stripe.com. */
+  apiUrl: string | undefined;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -194,8 +226,8 @@ export interface Config {
   sessionSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  stripeSecretKey: string | undefined;
-  stripeWebhookSecret: string | undefined;
+  /** Card payments by Stripe; undefined: the built-in test provider (decision 018). */
+  stripe: StripeConfig | undefined;
   redisUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
   logLevel: string;
@@ -249,8 +281,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: values.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
-    stripeSecretKey: values.STRIPE_SECRET_KEY,
-    stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
+    stripe:
+      values.STRIPE_SECRET_KEY && values.STRIPE_PUBLISHABLE_KEY && values.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            publishableKey: values.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            apiUrl: values.STRIPE_API_URL,
+          }
+        : undefined,
     redisUrl: values.REDIS_URL,
     admin:
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD

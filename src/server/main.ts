@@ -110,7 +110,7 @@ async function main(): Promise<void> {
       log.warn('NODE_ENV=production with the embedded PGlite database: set DATABASE_URL');
     if (!config.smtpUrl)
       log.warn('NODE_ENV=production without SMTP_URL: emails go to the file outbox only');
-    if (!config.stripeSecretKey)
+    if (!config.stripe)
       log.warn('NODE_ENV=production without STRIPE_SECRET_KEY: the test payment provider is used');
   }
 

@@ -45,3 +45,21 @@ export function cardFailureMessage(failure: TestCardFailure, brand: CardBrand): 
   }
   return CARD_PAYMENT_MESSAGES[failure];
 }
+
+/** Orders, /orders, the order page, /track and returns. */
+export const ORDER_MESSAGES = {
+  numberInvalid:
+    'Inserisci il numero d’ordine come appare nella conferma, ad esempio VT-2026-000123.',
+  trackEmailInvalid: 'Inserisci l’email usata per l’ordine.',
+  trackNotFound:
+    'Nessun ordine corrisponde a questo numero e a questa email. Controlla i dati e riprova.',
+  notFound: 'Ordine non trovato.',
+  returnReasonInvalid: 'Il motivo del reso contiene caratteri non validi.',
+  returnReasonTooLong: 'Il motivo del reso può avere al massimo 500 caratteri.',
+  returnNotAllowed:
+    'Il reso si può richiedere solo per un ordine consegnato, entro 14 giorni dalla consegna.',
+  returnAlreadyRequested: 'Hai già richiesto il reso di questo ordine.',
+  returnRequested:
+    'Richiesta di reso registrata. Ti scriveremo con le istruzioni per la spedizione.',
+  notPayable: 'Questo ordine non è in attesa di pagamento.',
+} as const;

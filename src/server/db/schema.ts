@@ -69,6 +69,8 @@ export const products = pgTable(
   },
   (table) => [
     check('products_price_non_negative', sql`${table.priceCents} >= 0`),
+    // The last line of defence against overselling: a sale can never take stock below zero.
+    check('products_stock_non_negative', sql`${table.stock} >= 0`),
     check(
       'products_rating_range',
       sql`${table.rating} IS NULL OR (${table.rating} >= 0 AND ${table.rating} <= 5)`,
@@ -265,15 +267,68 @@ export const tempRegistrations = pgTable(
   ],
 );
 
+/** The delivery address frozen into an order (domain/checkout/address.rules DeliveryAddress). */
 export interface OrderAddress {
   fullName: string;
   street: string;
+  streetExtra: string | null;
   postalCode: string;
   city: string;
   province: string;
-  country: string;
-  phone?: string;
+  countryCode: 'IT';
+  /** E.164. */
+  phone: string;
 }
+
+/** The invoice request frozen into an order (domain/checkout/invoice.rules InvoiceRequest). */
+export type OrderInvoice =
+  | { kind: 'person'; taxCode: string }
+  | {
+      kind: 'company';
+      companyName: string;
+      vatNumber: string;
+      taxCode: string | null;
+      sdiCode: string;
+      pec: string | null;
+    };
+
+export const ORDER_STATUS_VALUES = [
+  'pending_payment',
+  'paid',
+  'preparing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+
+/** A customer's saved delivery addresses (at most SAVED_ADDRESSES_MAX each). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    street: text('street').notNull(),
+    streetExtra: text('street_extra'),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    countryCode: text('country_code').notNull().default('IT'),
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('addresses_user_idx').on(table.userId, table.updatedAt)],
+);
+
+/** The last order number given in each year (orders are numbered 1, 2, 3… per year). */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});
 
 export const orders = pgTable(
   'orders',
@@ -281,24 +336,44 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     number: text('number').notNull().unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The browser's key of the checkout that placed the order: a retried submit finds it. */
+    idempotencyKey: text('idempotency_key'),
     email: text('email').notNull(),
-    status: text('status', {
-      enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'],
-    })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('pending_payment'),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    vatCents: integer('vat_cents').notNull().default(0),
     currency: text('currency').notNull().default('EUR'),
+    shippingMethod: text('shipping_method', { enum: ['standard', 'express'] })
+      .notNull()
+      .default('standard'),
     shippingAddress: jsonb('shipping_address').$type<OrderAddress>(),
+    invoice: jsonb('invoice').$type<OrderInvoice>(),
     paymentProvider: text('payment_provider'),
+    /** The provider's id of the payment (a PaymentIntent id, or the test provider's charge id). */
     paymentReference: text('payment_reference'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    paidAt: timestamptz('paid_at'),
+    /** While unpaid: the stock of the lines is held for the order until then. */
+    reservedUntil: timestamptz('reserved_until'),
+    /** Whether the lines' quantities are currently taken out of the products' stock. */
+    stockHeld: boolean('stock_held').notNull().default(false),
+    trackingNumber: text('tracking_number'),
+    deliveredAt: timestamptz('delivered_at'),
+    returnRequestedAt: timestamptz('return_requested_at'),
+    returnReason: text('return_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('orders_user_idempotency_idx').on(table.userId, table.idempotencyKey),
+    index('orders_reserved_until_idx')
+      .on(table.reservedUntil)
+      .where(sql`${table.stockHeld} AND ${table.status} = 'pending_payment'`),
+    index('orders_payment_reference_idx').on(table.paymentReference),
     check(
       'orders_totals_non_negative',
       sql`${table.subtotalCents} >= 0 AND ${table.totalCents} >= 0`,
@@ -315,8 +390,11 @@ export const orderLines = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** Kept nullable: an order outlives a product deleted from the catalog. */
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    slug: text('slug'),
     name: text('name').notNull(),
+    image: text('image'),
     unitPriceCents: integer('unit_price_cents').notNull(),
+    vatRatePercent: integer('vat_rate_percent').notNull().default(22),
     quantity: integer('quantity').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
   },
@@ -324,6 +402,31 @@ export const orderLines = pgTable(
     index('order_lines_order_idx').on(table.orderId),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
   ],
+);
+
+/** Every status an order has had, with its time (the first row is its creation). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId, table.at)],
+);
+
+/** Payment-provider events already handled (Stripe webhooks are delivered at least once). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );
 
 export const newsletterSubscribers = pgTable(
