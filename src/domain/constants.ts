@@ -88,3 +88,6 @@ export const SHIPPING_SAME_DAY_CUTOFF_HOUR = 13;
 
 /** Codice del Consumo art. 52: days to withdraw from a purchase, counted from delivery. */
 export const WITHDRAWAL_PERIOD_DAYS = 14;
+
+/** How long the stock of an unpaid order stays held for it while the customer pays. */
+export const ORDER_RESERVATION_MS = 15 * 60 * 1000;

@@ -13,6 +13,17 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { createRateLimitGuard, registerRetryAfterHeader } from './security/rate-limit-guard';
 import { registrationRoutes } from './modules/auth/registration.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import {
+  handlePaymentEvent,
+  releaseExpiredReservations,
+  type OrdersContext,
+} from './modules/orders/orders.service';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
+import { createStripeProvider } from './modules/payments/stripe.provider';
+import { createTestProvider } from './modules/payments/test.provider';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -35,6 +46,8 @@ import {
 
 const RATE_LIMIT_CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
 const SESSION_CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
+/** How often the stock of unpaid orders whose hold ran out is given back. */
+const RESERVATION_SWEEP_INTERVAL_MS = 60 * 1000;
 /** Smaller answers go uncompressed (a cart of a few lines is about 2 KB of JSON). */
 const COMPRESS_THRESHOLD_BYTES = 8 * 1024;
 
@@ -50,6 +63,8 @@ export interface AppDependencies {
   rateLimiter?: RateLimiter;
   /** Proof-of-work difficulty; tests pass a tiny counter range so solving takes no time. */
   proofOfWork?: Partial<ProofOfWorkTuning>;
+  /** Card payments; defaults to Stripe with STRIPE_SECRET_KEY, else the test provider. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** A hop count becomes Fastify's function form (its types do not list the number form). */
@@ -81,6 +96,7 @@ export async function buildApp({
   mailer,
   rateLimiter,
   proofOfWork,
+  paymentProvider,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? createLoggerOptions(config.logLevel),
@@ -120,7 +136,12 @@ export async function buildApp({
   );
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { isProduction: config.isProduction });
+  const provider =
+    paymentProvider ?? (config.stripe ? createStripeProvider(config.stripe) : createTestProvider());
+  await registerSecurityHeaders(app, {
+    isProduction: config.isProduction,
+    stripe: provider.kind === 'stripe',
+  });
   // Only answers worth it: the plugin pipes every compressed answer through a chain of streams,
   // about 1 ms of CPU per answer here, while a few KB of JSON fit the first TCP round trip anyway.
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES });
@@ -136,6 +157,24 @@ export async function buildApp({
   cartRoutes(app, { db });
   wishlistRoutes(app, { db });
   adminRoutes(app, { db });
+  const orders: OrdersContext = {
+    db,
+    provider,
+    mailer: outgoingMail,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  };
+  checkoutRoutes(app, { db, provider });
+  ordersRoutes(app, { ctx: orders, guard });
+  if (provider.kind === 'stripe') {
+    stripeWebhookRoutes(app, {
+      provider,
+      handleEvent: (event) => handlePaymentEvent(orders, event),
+    });
+  }
+  repeatWhileOpen(app, RESERVATION_SWEEP_INTERVAL_MS, 'expired stock holds', () =>
+    releaseExpiredReservations(orders),
+  );
   // One ALTCHA check for the account forms and the newsletter form (docs/decisions/006).
   const challenges = createProofOfWork(db, config.sessionSecret, proofOfWork);
   newsletterRoutes(app, {

@@ -74,6 +74,43 @@ describe('loadConfig', () => {
     expect(problems).toHaveLength(4);
   });
 
+  it('pays with the test provider unless all three Stripe keys are given', () => {
+    const dataDir = freshDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).stripe).toBeUndefined();
+    expect(problemsOf({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_123' })).toEqual([
+      'STRIPE_PUBLISHABLE_KEY: is required with STRIPE_SECRET_KEY (payments by Stripe)',
+      'STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY (payments by Stripe)',
+    ]);
+    expect(problemsOf({ DATA_DIR: dataDir, STRIPE_PUBLISHABLE_KEY: 'sk_test_123' })).toEqual([
+      'STRIPE_PUBLISHABLE_KEY: must start with pk_test_ or pk_live_',
+    ]);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_456',
+      STRIPE_WEBHOOK_SECRET: 'whsec_789',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_123',
+      publishableKey: 'pk_test_456',
+      webhookSecret: 'whsec_789',
+      apiUrl: undefined,
+    });
+  });
+
+  it('refuses a Stripe double (STRIPE_API_URL) in production', () => {
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        DATA_DIR: freshDataDir(),
+        SESSION_SECRET: 'x'.repeat(32),
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      }),
+    ).toEqual([
+      'STRIPE_API_URL: is for tests against a local double and may not be set when NODE_ENV=production',
+    ]);
+  });
+
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'admin@example.it', DATA_DIR: freshDataDir() })).toEqual([
       'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

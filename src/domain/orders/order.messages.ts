@@ -1,3 +1,4 @@
+import { VAT_RATE_PERCENT } from '../constants';
 import type { OrderStatus } from './order-status.rules';
 import type { CardBrand, TestCardFailure } from './test-card.rules';
 
@@ -62,4 +63,171 @@ export const ORDER_MESSAGES = {
   returnRequested:
     'Richiesta di reso registrata. Ti scriveremo con le istruzioni per la spedizione.',
   notPayable: 'Questo ordine non è in attesa di pagamento.',
+} as const;
+
+/** The order confirmation email. */
+export const ORDER_MAIL_MESSAGES = {
+  subject: (orderNumber: string) => `Conferma ordine ${orderNumber}`,
+  greeting: (fullName: string) => `Ciao ${fullName},`,
+  intro:
+    'grazie per il tuo acquisto su Vetrina! Abbiamo ricevuto il tuo ordine: ecco il riepilogo.',
+  orderNumber: 'Numero d’ordine',
+  orderDate: 'Data',
+  products: 'Prodotti',
+  subtotal: 'Subtotale',
+  total: 'Totale',
+  vatShare: `di cui IVA ${VAT_RATE_PERCENT}%`,
+  payment: 'Pagamento',
+  deliveryAddress: 'Indirizzo di consegna',
+  phone: (phone: string) => `Tel. ${phone}`,
+  invoice: 'Fattura richiesta',
+  invoiceTaxCode: 'Codice fiscale',
+  invoiceVatNumber: 'Partita IVA',
+  invoiceSdiCode: 'Codice destinatario SDI',
+  invoicePec: 'PEC',
+  orderLinkIntro: 'Puoi seguire il tuo ordine in ogni momento:',
+  orderLinkButton: 'Vedi il tuo ordine',
+  returnsLink: 'Come restituire un prodotto',
+  signature: 'Il team di Vetrina',
+} as const;
+
+const ROME = 'Europe/Rome';
+const orderDateFormatter = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: ROME,
+});
+const orderTimeFormatter = new Intl.DateTimeFormat('it-IT', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: ROME,
+});
+const calendarDayFormatter = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** An instant as the shop's day in Rome: "21 novembre 2026". */
+export function formatOrderDate(isoInstant: string): string {
+  return orderDateFormatter.format(new Date(isoInstant));
+}
+
+/** An instant in Rome, day and time: "21 novembre 2026, 10:30". */
+export function formatOrderDateTime(isoInstant: string): string {
+  const when = new Date(isoInstant);
+  return `${orderDateFormatter.format(when)}, ${orderTimeFormatter.format(when)}`;
+}
+
+/** An instant's time of day in Rome: "10:30". */
+export function formatOrderTime(isoInstant: string): string {
+  return orderTimeFormatter.format(new Date(isoInstant));
+}
+
+/** A calendar day (YYYY-MM-DD): "15 dicembre 2026". */
+export function formatOrderDay(isoDay: string): string {
+  return calendarDayFormatter.format(new Date(`${isoDay}T12:00:00Z`));
+}
+
+/** Card brands as the payment summary names them; an unknown brand is just "Carta". */
+const CARD_BRAND_LABELS: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+};
+
+/** What the order page and its receipt say about the payment. */
+export const ORDER_PAYMENT_LABELS = {
+  provider: { test: 'Carta (modalità di prova)', stripe: 'Carta di credito o di debito' },
+  card: (brand: string | null, last4: string) =>
+    `${(brand && CARD_BRAND_LABELS[brand]) || 'Carta'} che termina con ${last4}`,
+} as const;
+
+/** /orders, the order page and its printed receipt, the payment retry, returns and /track. */
+export const ORDER_PAGE_MESSAGES = {
+  // The list (/orders)
+  listLabel: 'Elenco dei tuoi ordini',
+  orderCount: (count: number) => (count === 1 ? '1 ordine' : `${count} ordini`),
+  loadingOrders: 'Caricamento degli ordini…',
+  emptyTitle: 'Non hai ancora effettuato ordini',
+  emptyBody: 'Quando acquisti un prodotto, qui trovi lo stato dell’ordine, la ricevuta e i resi.',
+  emptyAction: 'Scopri i prodotti',
+  pageWithoutOrders: 'In questa pagina non ci sono ordini.',
+  firstPage: 'Vai alla prima pagina',
+  orderTitle: (number: string) => `Ordine ${number}`,
+  placedOn: 'Data',
+  status: 'Stato',
+  items: 'Articoli',
+  payNow: 'Paga ora',
+  /** The accessible name of "Paga ora" in a list: the visible text first, then which order. */
+  payNowFor: (number: string) => `Paga ora l’ordine ${number}`,
+  retry: 'Riprova',
+  logInAgain: 'Accedi di nuovo',
+  backToOrders: 'Torna ai tuoi ordini',
+
+  // The order page (/orders/{number})
+  loadingOrder: 'Caricamento dell’ordine…',
+  placedOnDate: (date: string) => `Effettuato il ${date}`,
+  thankYouPending: (number: string) =>
+    `Grazie! Abbiamo registrato il tuo ordine ${number}: completa il pagamento per confermarlo.`,
+  linesTitle: 'Articoli',
+  linesCaption: 'Articoli dell’ordine',
+  product: 'Prodotto',
+  quantity: 'Quantità',
+  unitPrice: 'Prezzo unitario',
+  lineTotal: 'Totale riga',
+  summaryTitle: 'Riepilogo',
+  deliveryTitle: 'Consegna',
+  address: 'Indirizzo di consegna',
+  shippingMethod: 'Metodo di spedizione',
+  expectedDelivery: 'Consegna prevista',
+  trackingNumber: 'Codice di tracciamento',
+  paymentTitle: 'Pagamento',
+  paymentMethod: 'Metodo di pagamento',
+  card: 'Carta',
+  paidAt: 'Pagato il',
+  notPaid: 'Non ancora pagato',
+  historyTitle: 'Cronologia dell’ordine',
+  printReceipt: 'Stampa ricevuta',
+  receiptTitle: 'Ricevuta d’ordine',
+
+  // Paying again or cancelling an unpaid order
+  payTitle: 'Completa il pagamento',
+  payIntro:
+    'L’ordine è in attesa di pagamento. Paga con la carta per confermarlo, oppure annullalo.',
+  reservedUntil: (time: string) => `I prodotti restano riservati per te fino alle ${time}.`,
+  pay: (total: string) => `Paga ${total}`,
+  paying: 'Pagamento in corso…',
+  stripeUnavailableHere:
+    'Questo ordine si paga con la carta nel checkout. Se non riesci a completarlo, annulla l’ordine: i prodotti tornano nella tua Shopping Bag e puoi acquistarli di nuovo.',
+  cancelOrder: 'Annulla ordine',
+  cancelConfirm:
+    'Vuoi davvero annullare l’ordine? I prodotti tornano nella tua Shopping Bag e non ti verrà addebitato nulla.',
+  cancelConfirmYes: 'Sì, annulla l’ordine',
+  cancelConfirmNo: 'No, tienilo',
+  cancelling: 'Annullamento in corso…',
+  cancelled: 'Ordine annullato: i prodotti sono tornati nella tua Shopping Bag.',
+
+  // Returns
+  returnTitle: 'Reso',
+  returnDeadline: (day: string) => `Puoi richiedere il reso fino al ${day}.`,
+  requestReturn: 'Richiedi reso',
+  returnReason: 'Motivo del reso (facoltativo)',
+  returnReasonHint: 'Al massimo 500 caratteri.',
+  sendReturnRequest: 'Invia la richiesta di reso',
+  sendingReturnRequest: 'Invio in corso…',
+  closeReturnForm: 'Chiudi',
+  returnRequestedOn: (date: string) => `Hai richiesto il reso il ${date}.`,
+
+  // /track
+  trackTitle: 'Cerca il tuo ordine',
+  trackIntro: 'Ti mostriamo lo stato dell’ordine e quando è cambiato l’ultima volta.',
+  trackNumber: 'Numero d’ordine',
+  trackNumberHint: 'Lo trovi nell’email di conferma, ad esempio VT-2026-000123.',
+  trackEmail: 'Email',
+  trackSubmit: 'Cerca l’ordine',
+  trackSearching: 'Ricerca in corso…',
+  trackUpdatedAt: 'Ultimo aggiornamento',
 } as const;

@@ -5,6 +5,13 @@ import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '../../domain/http';
 import { AppError } from '../http/app-error';
 import { isApiRequest } from '../http/request-path';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Skips the CSRF check: only for calls another party signs itself (the Stripe webhook). */
+    csrfExempt?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_ERROR_MESSAGE = 'Sessione del modulo non valida. Ricarica la pagina e riprova.';
 
@@ -21,7 +28,7 @@ function sameToken(a: string, b: string): boolean {
  */
 export function registerCsrf(app: FastifyInstance, options: { secureCookies: boolean }): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiRequest(request)) return;
+    if (!isApiRequest(request) || request.routeOptions.config.csrfExempt === true) return;
     const cookieToken = request.cookies[CSRF_COOKIE_NAME];
     if (!cookieToken) {
       reply.setCookie(CSRF_COOKIE_NAME, randomBytes(24).toString('base64url'), {

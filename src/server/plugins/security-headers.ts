@@ -2,24 +2,43 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * Stripe's own origins for Stripe.js and the Payment Element, as Stripe's integration security
+ * guide lists them (docs.stripe.com/security/guide#content-security-policy): the script and
+ * its frames from js.stripe.com and its subdomains, 3-D Secure and redirect frames from
+ * hooks.stripe.com, API calls to api.stripe.com. The guide's maps.googleapis.com serves only
+ * the Address Element's autocomplete, which the shop does not use.
+ */
+const STRIPE_SCRIPT_SOURCES = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_FRAME_SOURCES = [
+  'https://js.stripe.com',
+  'https://*.js.stripe.com',
+  'https://hooks.stripe.com',
+];
+const STRIPE_CONNECT_SOURCES = ['https://api.stripe.com'];
+
+/**
  * Strict Content-Security-Policy: scripts, styles, fonts and images only from this origin.
  * No inline scripts anywhere; JSON-LD data blocks are not executed and need no exception.
+ * With `stripe` (card payments by Stripe, decision 018) Stripe's own origins are added to
+ * scripts, frames and connections, and nothing else changes.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { isProduction: boolean },
+  options: { isProduction: boolean; stripe: boolean },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.stripe ? STRIPE_SCRIPT_SOURCES : [])],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(options.stripe ? STRIPE_CONNECT_SOURCES : [])],
         workerSrc: ["'self'", 'blob:'],
+        // Without Stripe, frames fall back to default-src 'self'; with it, the same plus Stripe.
+        ...(options.stripe ? { frameSrc: ["'self'", ...STRIPE_FRAME_SOURCES] } : {}),
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],

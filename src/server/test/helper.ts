@@ -1,3 +1,4 @@
+import type { PaymentProvider } from '../modules/payments/payment-provider';
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -67,7 +68,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /** Builds the app on a fresh database for the enclosing test file; closes both afterwards. */
 export function setupTestApp(
-  options: { env?: Record<string, string>; webDir?: string | null; mailer?: Mailer } = {},
+  options: {
+    env?: Record<string, string>;
+    webDir?: string | null;
+    mailer?: Mailer;
+    paymentProvider?: PaymentProvider;
+  } = {},
 ): TestContext {
   const context = {} as TestContext;
   let dispose: (() => Promise<void>) | undefined;
@@ -82,6 +88,7 @@ export function setupTestApp(
       database: opened.database,
       webDir: options.webDir ?? null,
       ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
       logger: false,
     });
     await context.app.ready();
