@@ -40,13 +40,19 @@ export interface CheckoutLineRow {
 
 /**
  * The user's cart lines (not the saved ones) with their products locked FOR UPDATE, so that
- * nobody else's order can change their stock or price until this transaction ends.
+ * nobody else's order can change their stock or price until this transaction ends. Lines of
+ * hidden products are left out, as the cart document and the review leave them out: they stay
+ * stored and come back if the product is shown again. A product hidden after this read (it is
+ * not locked yet) comes back from the lock without data, and its line counts as sold out.
  */
 export async function lockCheckoutLines(tx: Db, userId: string): Promise<CheckoutLineRow[]> {
   const lines = await tx
     .select({ productId: cartLines.productId, quantity: cartLines.quantity })
     .from(cartLines)
-    .where(and(eq(cartLines.userId, userId), eq(cartLines.list, 'cart')))
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(
+      and(eq(cartLines.userId, userId), eq(cartLines.list, 'cart'), eq(products.isVisible, true)),
+    )
     .orderBy(asc(cartLines.addedAt), asc(cartLines.productId));
   const locked = await lockProducts(
     tx,
