@@ -59,6 +59,7 @@ export const PAGE_TITLES = {
   product: 'Prodotto',
   search: 'Ricerca',
   orders: 'I tuoi ordini',
+  order: 'Il tuo ordine',
   shippingCosts: 'Costi di spedizione',
   wishlist: 'Lista desideri',
   shoppingBag: 'Shopping Bag',

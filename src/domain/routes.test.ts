@@ -12,6 +12,8 @@ describe('matchAppRoute', () => {
     expect(matchAppRoute('/shoppingbag/')).toBe('shoppingBag');
     expect(matchAppRoute('/news/presentations')).toBe('newsPresentations');
     expect(matchAppRoute('/admin')).toBe('admin');
+    expect(matchAppRoute('/orders')).toBe('orders');
+    expect(matchAppRoute('/orders/VT-2026-000123/')).toBe('order');
   });
 
   it('knows nothing of unknown paths', () => {

@@ -19,6 +19,7 @@ export const APP_ROUTES = {
   product: { path: '/products/:slug', access: 'public' },
   search: { path: '/search', access: 'public' },
   orders: { path: '/orders', access: 'user' },
+  order: { path: '/orders/:number', access: 'user' },
   shippingCosts: { path: '/shipping-costs', access: 'public' },
   wishlist: { path: '/wishlist', access: 'user' },
   shoppingBag: { path: '/shoppingbag', access: 'public' },

@@ -169,11 +169,9 @@ export const ORDER_PAGE_MESSAGES = {
 
   // The order page (/orders/{number})
   loadingOrder: 'Caricamento dell’ordine…',
-  placedOnDate: (date: string) => `Effettuato il ${date}`,
   thankYouPending: (number: string) =>
     `Grazie! Abbiamo registrato il tuo ordine ${number}: completa il pagamento per confermarlo.`,
   linesTitle: 'Articoli',
-  linesCaption: 'Articoli dell’ordine',
   product: 'Prodotto',
   quantity: 'Quantità',
   unitPrice: 'Prezzo unitario',
@@ -182,7 +180,6 @@ export const ORDER_PAGE_MESSAGES = {
   deliveryTitle: 'Consegna',
   address: 'Indirizzo di consegna',
   shippingMethod: 'Metodo di spedizione',
-  expectedDelivery: 'Consegna prevista',
   trackingNumber: 'Codice di tracciamento',
   paymentTitle: 'Pagamento',
   paymentMethod: 'Metodo di pagamento',
@@ -200,8 +197,11 @@ export const ORDER_PAGE_MESSAGES = {
   reservedUntil: (time: string) => `I prodotti restano riservati per te fino alle ${time}.`,
   pay: (total: string) => `Paga ${total}`,
   paying: 'Pagamento in corso…',
+  /** Paying again an order whose reservation ended, when the stock no longer has its lines. */
+  outOfStock: (name: string) =>
+    `«${name}» non è più disponibile nella quantità ordinata, quindi l’ordine non si può pagare. Annullalo: i prodotti tornano nella tua Shopping Bag con le quantità disponibili.`,
   stripeUnavailableHere:
-    'Questo ordine si paga con la carta nel checkout. Se non riesci a completarlo, annulla l’ordine: i prodotti tornano nella tua Shopping Bag e puoi acquistarli di nuovo.',
+    'Il pagamento di questo ordine non si può riprendere da questa pagina. Annulla l’ordine: i prodotti tornano nella tua Shopping Bag e puoi acquistarli di nuovo dal checkout.',
   cancelOrder: 'Annulla ordine',
   cancelConfirm:
     'Vuoi davvero annullare l’ordine? I prodotti tornano nella tua Shopping Bag e non ti verrà addebitato nulla.',

@@ -38,6 +38,7 @@ export const ROUTE_MODULES: Record<AppRouteKey, PageModuleLoader> = {
   product: () => import('../pages/product.page'),
   search: () => import('../pages/search.page'),
   orders: () => import('../pages/orders.page'),
+  order: () => import('../pages/order.page'),
   shippingCosts: () => import('../pages/shipping-costs.page'),
   wishlist: () => import('../pages/wishlist.page'),
   shoppingBag: () => import('../pages/shopping-bag.page'),

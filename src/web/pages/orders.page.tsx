@@ -1,6 +1,6 @@
-import { PAGE_TITLES } from '../../domain/messages';
-import { ComingSoonPage } from '../components/layout/coming-soon-page';
+import { OrdersView } from '../features/orders/components/orders-view';
 
+/** /orders (spec §2.1, login required: the route table's access guard sends guests to log in). */
 export default function OrdersPage() {
-  return <ComingSoonPage title={PAGE_TITLES.orders} />;
+  return <OrdersView />;
 }

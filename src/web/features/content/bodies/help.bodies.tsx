@@ -1,3 +1,5 @@
+import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/orders/order-status.rules';
+import { ORDER_STATUS_LABELS } from '../../../../domain/orders/order.messages';
 import { Link } from 'react-router';
 import { CUSTOMER_SERVICE_HOURS } from '../../../../domain/content/content.messages';
 import { contentPageDescription } from '../../../../domain/content-page-descriptions';
@@ -10,6 +12,7 @@ import { RelatedLinks } from '../components/related-links';
 import { Placeholder, SellerIdentity } from '../components/seller-identity';
 import { EXPRESS_PRICE_TEXT, ShippingRatesTable, ShippingRulesList } from './shipping-rules';
 import { WithdrawalModelForm } from './withdrawal-form';
+import { TrackOrderForm } from '../../orders/components/track-order-form';
 
 const email = <Placeholder field="email" />;
 const pec = <Placeholder field="pec" />;
@@ -612,6 +615,19 @@ function ReturnsBody() {
 
 // ---------------------------------------------------------------------------------------------
 
+/** What each status of an order means, as /track and the order page name it. */
+const ORDER_STATUS_MEANINGS: Record<OrderStatus, string> = {
+  pending_payment:
+    'L’ordine è registrato e i prodotti sono riservati per 15 minuti: completa il pagamento da I tuoi ordini.',
+  paid: 'Abbiamo ricevuto l’ordine e il pagamento.',
+  preparing: 'Stiamo preparando il pacco nel nostro magazzino.',
+  shipped: 'Il pacco è stato affidato al corriere: da qui vale il codice di tracciamento.',
+  delivered:
+    'Il corriere ha consegnato il pacco. Dal giorno dopo decorrono i 14 giorni per il recesso.',
+  cancelled: 'L’ordine è stato annullato e nessun importo è stato addebitato.',
+  refunded: 'Abbiamo rimborsato l’importo sul metodo di pagamento usato per l’ordine.',
+};
+
 function TrackBody() {
   return (
     <>
@@ -619,6 +635,8 @@ function TrackBody() {
         Ogni ordine è legato al tuo account Vetrina: per seguirlo ti bastano il numero d’ordine e
         l’email con cui hai acquistato.
       </p>
+
+      <TrackOrderForm />
 
       <section className="content-section">
         <h2>Se hai già effettuato l’accesso</h2>
@@ -659,24 +677,12 @@ function TrackBody() {
       <section className="content-section">
         <h2>Gli stati dell’ordine</h2>
         <dl className="content-facts">
-          <div className="content-facts__row">
-            <dt>Ricevuto</dt>
-            <dd>Abbiamo ricevuto l’ordine e il pagamento.</dd>
-          </div>
-          <div className="content-facts__row">
-            <dt>In preparazione</dt>
-            <dd>Stiamo preparando il pacco nel nostro magazzino.</dd>
-          </div>
-          <div className="content-facts__row">
-            <dt>Spedito</dt>
-            <dd>Il pacco è stato affidato al corriere: da qui vale il codice di tracciamento.</dd>
-          </div>
-          <div className="content-facts__row">
-            <dt>Consegnato</dt>
-            <dd>
-              Il corriere ha consegnato il pacco. Da oggi decorrono i 14 giorni per il recesso.
-            </dd>
-          </div>
+          {ORDER_STATUSES.map((status) => (
+            <div className="content-facts__row" key={status}>
+              <dt>{ORDER_STATUS_LABELS[status]}</dt>
+              <dd>{ORDER_STATUS_MEANINGS[status]}</dd>
+            </div>
+          ))}
         </dl>
       </section>
 

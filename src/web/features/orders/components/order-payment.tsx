@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { CHECKOUT_MESSAGES } from '../../../../domain/checkout/checkout.messages';
+import { formatEuro } from '../../../../domain/money';
+import {
+  formatOrderTime,
+  ORDER_MESSAGES,
+  ORDER_PAGE_MESSAGES,
+} from '../../../../domain/orders/order.messages';
+import type { Order } from '../../../../domain/orders/order.schema';
+import { LoadingStatus } from '../../../components/ui/loading-status';
+import { isApiError } from '../../../lib/api-client';
+import type { useCancelOrder } from '../api/cancel-order';
+import { usePaymentConfig } from '../../checkout/api/get-payment-config';
+import type { usePayOrder } from '../api/pay-order';
+import { PAYMENT_SECTION_ID } from '../order-path';
+import { describePaymentFailure } from '../payment-failure';
+import { TestCardForm, type TestCard } from './test-card-form';
+
+const TITLE_ID = 'order-payment-title';
+
+/** "Annulla ordine", asked twice: the first press asks for a confirmation in place. */
+function CancelOrder({
+  cancel,
+  onConfirm,
+}: {
+  cancel: ReturnType<typeof useCancelOrder>;
+  onConfirm: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const refused =
+    cancel.isError && isApiError(cancel.error) && cancel.error.code === 'failed-precondition';
+  return (
+    <div className="order-payment__cancel">
+      {confirming ? (
+        <div
+          className="order-payment__confirm"
+          role="group"
+          aria-label={ORDER_PAGE_MESSAGES.cancelOrder}
+        >
+          <p>{ORDER_PAGE_MESSAGES.cancelConfirm}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={cancel.isPending}
+            onClick={onConfirm}
+          >
+            {cancel.isPending
+              ? ORDER_PAGE_MESSAGES.cancelling
+              : ORDER_PAGE_MESSAGES.cancelConfirmYes}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={cancel.isPending}
+            onClick={() => setConfirming(false)}
+          >
+            {ORDER_PAGE_MESSAGES.cancelConfirmNo}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
+          {ORDER_PAGE_MESSAGES.cancelOrder}
+        </button>
+      )}
+      {cancel.isError ? (
+        <p className="form-error" role="alert">
+          {refused ? ORDER_MESSAGES.notPayable : cancel.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * An order waiting for payment: pay it again with the card (the test provider's form) or
+ * cancel it. The mutations belong to the order page, which stays on screen when they succeed.
+ */
+export function OrderPayment({
+  order,
+  pay,
+  cancel,
+  onPay,
+  onCancel,
+}: {
+  order: Order;
+  pay: ReturnType<typeof usePayOrder>;
+  cancel: ReturnType<typeof useCancelOrder>;
+  onPay: (card: TestCard) => void;
+  onCancel: () => void;
+}) {
+  const config = usePaymentConfig();
+  const failure = pay.isError ? describePaymentFailure(pay.error) : null;
+
+  return (
+    <section
+      id={PAYMENT_SECTION_ID}
+      className="order-section order-payment"
+      aria-labelledby={TITLE_ID}
+      tabIndex={-1}
+    >
+      <h2 id={TITLE_ID}>{ORDER_PAGE_MESSAGES.payTitle}</h2>
+      <p>{ORDER_PAGE_MESSAGES.payIntro}</p>
+      <p className="order-payment__reservation">
+        {order.reservedUntil
+          ? ORDER_PAGE_MESSAGES.reservedUntil(formatOrderTime(order.reservedUntil))
+          : CHECKOUT_MESSAGES.reservationExpired}
+      </p>
+      {config.isPending ? (
+        <LoadingStatus />
+      ) : config.isError ? (
+        <p className="form-error" role="alert">
+          {config.error.message}
+        </p>
+      ) : config.data.provider === 'test' ? (
+        <TestCardForm
+          idPrefix="order-card"
+          submitLabel={ORDER_PAGE_MESSAGES.pay(formatEuro(order.totalCents))}
+          busy={pay.isPending}
+          serverErrors={failure?.fields}
+          onSubmit={onPay}
+        />
+      ) : (
+        <p>{ORDER_PAGE_MESSAGES.stripeUnavailableHere}</p>
+      )}
+      {failure?.message ? (
+        <p className="form-error" role="alert">
+          {failure.message}
+        </p>
+      ) : null}
+      <CancelOrder cancel={cancel} onConfirm={onCancel} />
+    </section>
+  );
+}
