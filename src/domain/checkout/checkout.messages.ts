@@ -34,7 +34,8 @@ export const CHECKOUT_MESSAGES = {
   addressDeleted: 'Indirizzo eliminato.',
   addressLimit: 'Puoi salvare al massimo 10 indirizzi: eliminane uno per aggiungerne un altro.',
   addressNotFound: 'Indirizzo non trovato.',
-  paymentMethodChanged: 'Il metodo di pagamento del negozio è cambiato: ricarica la pagina e riprova.',
+  paymentMethodChanged:
+    'Il metodo di pagamento del negozio è cambiato: ricarica la pagina e riprova.',
   idempotencyKeyInvalid: 'Richiesta non valida: ricarica la pagina e riprova.',
   expectedTotalInvalid: 'Totale non valido: ricarica la pagina e riprova.',
 } as const;
@@ -63,7 +64,6 @@ export const CHECKOUT_STEP_MESSAGES = {
   back: 'Indietro',
   toProducts: 'Scopri i prodotti',
   toOrders: 'Vai a «I tuoi ordini»',
-  working: 'Attendi…',
 } as const;
 
 /** The address step: saved addresses, the address form and the invoice request. */

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { ORDER_NUMBER_PREFIX } from '../../../domain/orders/order-number';
 import type { OrderStatus } from '../../../domain/orders/order-status.rules';
 import type { Db } from '../../db/client';
 import {
@@ -119,22 +121,30 @@ export async function returnStock(
     WHERE ${products.id} = line.product_id`);
 }
 
-/** The next sequence of `year` (1 for its first order), counted in the same transaction. */
-export async function nextOrderSequence(tx: Db, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(orderNumberCounters)
-    .values({ year, lastSequence: 1 })
-    .onConflictDoUpdate({
-      target: orderNumberCounters.year,
-      set: { lastSequence: sql`${orderNumberCounters.lastSequence} + 1` },
-    })
-    .returning({ sequence: orderNumberCounters.lastSequence });
-  if (!row) throw new Error('the order number counter was neither inserted nor updated');
-  return row.sequence;
+/**
+ * Gives a just-written order the next number of its year: the year's counter is counted up and
+ * the number written in one statement, so the counter row (which every order of the year waits
+ * for) stays locked only from here to the commit. The number is written as formatOrderNumber
+ * does: at least six digits, more when the sequence needs them.
+ */
+export async function numberOrder(tx: Db, orderId: string, year: number): Promise<string> {
+  const result = (await tx.execute(sql`
+    WITH counter AS (
+      INSERT INTO ${orderNumberCounters} (year, last_sequence) VALUES (${year}, 1)
+      ON CONFLICT (year) DO UPDATE SET last_sequence = ${orderNumberCounters.lastSequence} + 1
+      RETURNING last_sequence
+    )
+    UPDATE ${orders} SET number = ${ORDER_NUMBER_PREFIX} || '-' || ${year}::text || '-' ||
+      CASE WHEN length(counter.last_sequence::text) < 6
+        THEN lpad(counter.last_sequence::text, 6, '0') ELSE counter.last_sequence::text END
+    FROM counter WHERE ${orders.id} = ${orderId}
+    RETURNING ${orders.number} AS number`)) as { rows: { number: string }[] };
+  const number = result.rows[0]?.number;
+  if (!number) throw new Error(`order ${orderId} was not numbered`);
+  return number;
 }
 
 export interface NewOrder {
-  number: string;
   userId: string;
   idempotencyKey: string;
   email: string;
@@ -160,19 +170,36 @@ export interface NewOrderLine {
   lineTotalCents: number;
 }
 
+/**
+ * Writes an order (unpaid, its stock held), its lines and the first status of its history. Its
+ * number is a placeholder until `numberOrder`, the last write before the commit.
+ */
 export async function insertOrder(
   tx: Db,
   order: NewOrder,
   lines: readonly NewOrderLine[],
-): Promise<OrderRow> {
+): Promise<{ order: OrderRow; lines: OrderLineRow[]; history: OrderHistoryRow[] }> {
   const [row] = await tx
     .insert(orders)
-    .values({ ...order, status: 'pending_payment', stockHeld: true })
+    .values({
+      ...order,
+      number: `unnumbered-${randomUUID()}`,
+      status: 'pending_payment',
+      stockHeld: true,
+    })
     .returning();
   if (!row) throw new Error('the order was not inserted');
-  await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
-  await tx.insert(orderStatusHistory).values({ orderId: row.id, status: 'pending_payment' });
-  return row;
+  const [lineRows, history] = await Promise.all([
+    tx
+      .insert(orderLines)
+      .values(lines.map((line) => ({ ...line, orderId: row.id })))
+      .returning(),
+    tx
+      .insert(orderStatusHistory)
+      .values({ orderId: row.id, status: 'pending_payment' })
+      .returning(),
+  ]);
+  return { order: row, lines: lineRows, history };
 }
 
 export async function findOrderByKey(

@@ -9,7 +9,7 @@ import {
   VAT_RATE_PERCENT,
 } from '../../../domain/constants';
 import { CATALOG_MESSAGES } from '../../../domain/messages';
-import { formatOrderNumber, orderNumberYear } from '../../../domain/orders/order-number';
+import { orderNumberYear } from '../../../domain/orders/order-number';
 import { ORDER_MESSAGES, cardFailureMessage } from '../../../domain/orders/order.messages';
 import {
   ORDERS_PAGE_SIZE,
@@ -47,7 +47,7 @@ import {
   lockOrderById,
   lockOrderByPaymentReference,
   lockProducts,
-  nextOrderSequence,
+  numberOrder,
   recordPaymentEvent,
   returnStock,
   takeStock,
@@ -218,11 +218,9 @@ export async function placeOrder(
     }
 
     await takeStock(tx, bought);
-    const sequence = await nextOrderSequence(tx, orderNumberYear(now));
-    const row = await insertOrder(
+    const placed = await insertOrder(
       tx,
       {
-        number: formatOrderNumber({ year: orderNumberYear(now), sequence }),
         userId: customer.id,
         idempotencyKey: input.idempotencyKey,
         email: customer.email,
@@ -252,7 +250,14 @@ export async function placeOrder(
       customer.id,
       bought.map((line) => line.productId),
     );
-    return { kind: 'placed', order: await viewOf(tx, row, now), created: true };
+    // Last: from here the year's counter is locked until the commit.
+    const number = await numberOrder(tx, placed.order.id, orderNumberYear(now));
+    const row = { ...placed.order, number };
+    return {
+      kind: 'placed',
+      order: toOrderView(row, placed.lines, placed.history, now),
+      created: true,
+    };
   });
   if (outcome.kind === 'refused') throw outcome.error;
   return { order: outcome.order, created: outcome.created };
@@ -419,7 +424,8 @@ async function finishPayment(
 ): Promise<{ order: Order; clientSecret: string | null }> {
   if (outcome.kind === 'refused') throw outcome.error;
   const order = await viewOf(ctx.db, outcome.row, now);
-  if (outcome.justPaid) await confirmByMail(ctx, order, outcome.row.email);
+  // In the background: a slow mail server never delays the answer to the payer.
+  if (outcome.justPaid) void confirmByMail(ctx, order, outcome.row.email);
   return { order, clientSecret: outcome.clientSecret };
 }
 
