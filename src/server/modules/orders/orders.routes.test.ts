@@ -913,6 +913,32 @@ describe('orders API', () => {
     });
   });
 
+  describe('limits per customer', () => {
+    it('refuses a 21st order request and a 21st payment attempt within an hour', async () => {
+      const product = await newProduct({ priceCents: 2_500, stock: 10 });
+      const shopper = await newShopper();
+      await shopper.addToCart(product.id, 1);
+      const order = await shopper.checkout({ idempotencyKey: 'the-same-key-every-time' });
+      // The first request above counted; 19 retries of it are still answered.
+      for (let attempt = 2; attempt <= 20; attempt += 1) {
+        const retry = await shopper.place(2_500, { idempotencyKey: 'the-same-key-every-time' });
+        expect(retry.statusCode, retry.body).toBe(200);
+      }
+      const refused = await shopper.place(2_500, { idempotencyKey: 'the-same-key-every-time' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+
+      for (let attempt = 1; attempt <= 20; attempt += 1) {
+        const declined = await shopper.pay(order.number, card(CARDS.declined));
+        expect(declined.statusCode, declined.body).toBe(412);
+      }
+      const blocked = await shopper.pay(order.number, card(CARDS.visa));
+      expect(blocked.statusCode).toBe(429);
+      const stored = (await shopper.get(order.number)).json<{ order: Order }>().order;
+      expect(stored.status).toBe('pending_payment');
+    });
+  });
+
   describe('/api/orders/track', () => {
     const track = (payload: object, ip: string) =>
       injectAs(t.app, null, {

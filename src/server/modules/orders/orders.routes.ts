@@ -41,6 +41,20 @@ export const TRACK_ORDER_PER_IP: RateLimitRule = {
   windowMs: 10 * MINUTE_MS,
 };
 
+/** Orders one customer may place per hour: each holds stock for 15 minutes. */
+export const PLACE_ORDER_PER_USER: RateLimitRule = {
+  name: 'place-order-user',
+  limit: 20,
+  windowMs: 60 * MINUTE_MS,
+};
+
+/** Payment attempts per customer per hour: a shop must not become a place to try stolen cards. */
+export const PAY_ORDER_PER_USER: RateLimitRule = {
+  name: 'pay-order-user',
+  limit: 20,
+  windowMs: 60 * MINUTE_MS,
+};
+
 /**
  * Orders (spec §7 createOrder, §2.1 /orders, issue "Checkout"): placing, paying, cancelling an
  * unpaid order, the customer's list and order page, the return request, and /track. Every
@@ -57,6 +71,7 @@ export function ordersRoutes(
   app.post('/api/orders', { preHandler: userOnly }, async (request, reply) => {
     const user = requireUser(request);
     const body = parseInput(placeOrderRequestSchema, request.body);
+    await guard.enforce(PLACE_ORDER_PER_USER, user.id);
     const { order, created } = await placeOrder(ctx, user, body);
     reply.code(created ? 201 : 200);
     return serializeOutput(orderResponseSchema, { order });
@@ -71,6 +86,7 @@ export function ordersRoutes(
         provider: CHECKOUT_MESSAGES.paymentMethodChanged,
       });
     }
+    await guard.enforce(PAY_ORDER_PER_USER, user.id);
     const card = body.provider === 'test' ? body.card : null;
     const { order, clientSecret } = await payOrder(ctx, user, number, card);
     return serializeOutput(payOrderResponseSchema, {
