@@ -41,6 +41,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // The flows type into forms step by step (a whole checkout in one test) while the server
+          // tests share the same cores: 5 s is too tight for a full run on two cores.
+          testTimeout: 15_000,
         },
       },
     ],
