@@ -1,6 +1,12 @@
+import { CHECKOUT_MESSAGES } from '../checkout/checkout.messages';
 import { VAT_RATE_PERCENT } from '../constants';
 import type { OrderStatus } from './order-status.rules';
-import type { CardBrand, TestCardFailure } from './test-card.rules';
+import {
+  isCardDecline,
+  type CardBrand,
+  type CardFieldErrors,
+  type TestCardFailure,
+} from './test-card.rules';
 
 /**
  * Texts of orders: the status labels, why a status change is refused, and the card payment
@@ -45,6 +51,30 @@ export function cardFailureMessage(failure: TestCardFailure, brand: CardBrand): 
     return 'Il codice di sicurezza (CID) non è valido: sono le 4 cifre sul fronte della carta.';
   }
   return CARD_PAYMENT_MESSAGES[failure];
+}
+
+/** The card form's texts, field by field. */
+export type CardFieldMessages = { [Field in keyof CardFieldErrors]?: string };
+
+/** Each problem checkTestCard found, in words, under its field. */
+export function cardFieldMessages(errors: CardFieldErrors, brand: CardBrand): CardFieldMessages {
+  const messages: CardFieldMessages = {};
+  if (errors.number) messages.number = cardFailureMessage(errors.number, brand);
+  if (errors.expiry) messages.expiry = cardFailureMessage(errors.expiry, brand);
+  if (errors.cvc) messages.cvc = cardFailureMessage(errors.cvc, brand);
+  return messages;
+}
+
+/**
+ * The text of a refused payment by its `details.reason` (docs: checkout API), the same in the
+ * checkout and on the order page: a card decline, an order no longer waiting for payment, the
+ * payment provider out of reach. Null for any other reason, whose text depends on the page.
+ */
+export function paymentRefusalMessage(reason: unknown): string | null {
+  if (isCardDecline(reason)) return CARD_PAYMENT_MESSAGES[reason];
+  if (reason === 'not-payable') return ORDER_MESSAGES.notPayable;
+  if (reason === 'payment-provider') return CHECKOUT_MESSAGES.providerUnavailable;
+  return null;
 }
 
 /** Orders, /orders, the order page, /track and returns. */

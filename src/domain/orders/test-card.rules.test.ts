@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_PAYMENT_MESSAGES, cardFailureMessage } from './order.messages';
+import {
+  CARD_PAYMENT_MESSAGES,
+  cardFailureMessage,
+  cardFieldMessages,
+  paymentRefusalMessage,
+} from './order.messages';
 import {
   cardBrandOf,
   chargeTestCard,
   checkTestCard,
+  isCardDecline,
   isCardExpiryPast,
   isLuhnValid,
   isValidCardNumber,
@@ -175,5 +181,55 @@ describe('card payment messages', () => {
   it('points American Express holders to the 4 digits on the front', () => {
     expect(cardFailureMessage('invalid_cvc', 'visa')).toContain('3 cifre sul retro');
     expect(cardFailureMessage('invalid_cvc', 'amex')).toContain('4 cifre sul fronte');
+  });
+});
+
+describe('card form texts', () => {
+  it('puts each problem of checkTestCard under its field', () => {
+    const errors = checkTestCard(card('4242424242424241', '13/28', '12'), NOW);
+    expect(cardFieldMessages(errors, 'visa')).toEqual({
+      number: 'Il numero della carta non è valido. Controlla le cifre e riprova.',
+      expiry: 'La data di scadenza non è valida: scrivila come MM/AA.',
+      cvc: 'Il codice di sicurezza (CVC) non è valido: sono le 3 cifre sul retro della carta.',
+    });
+    expect(
+      cardFieldMessages(checkTestCard(card('4242424242424242', '10/26'), NOW), 'visa'),
+    ).toEqual({ expiry: 'La data di scadenza è già passata. Controllala o usa un’altra carta.' });
+    expect(cardFieldMessages({}, 'visa')).toEqual({});
+  });
+
+  it('asks an American Express holder for the 4 digits on the front', () => {
+    const errors = checkTestCard(card('378282246310005', '12/28', '123'), NOW);
+    expect(cardFieldMessages(errors, 'amex')).toEqual({
+      cvc: 'Il codice di sicurezza (CID) non è valido: sono le 4 cifre sul fronte della carta.',
+    });
+  });
+});
+
+describe('refused payments', () => {
+  it('knows Stripe’s three declines and nothing else', () => {
+    expect(isCardDecline('card_declined')).toBe(true);
+    expect(isCardDecline('insufficient_funds')).toBe(true);
+    expect(isCardDecline('expired_card')).toBe(true);
+    expect(isCardDecline('generic_decline')).toBe(false);
+    expect(isCardDecline(undefined)).toBe(false);
+  });
+
+  it('names a decline, an order no longer payable and the provider out of reach', () => {
+    expect(paymentRefusalMessage('insufficient_funds')).toBe(
+      'Fondi insufficienti sulla carta. Usa un’altra carta.',
+    );
+    expect(paymentRefusalMessage('not-payable')).toBe(
+      'Questo ordine non è in attesa di pagamento.',
+    );
+    expect(paymentRefusalMessage('payment-provider')).toBe(
+      'Il servizio di pagamento non risponde. Il tuo ordine è in attesa di pagamento: puoi riprovare da «I tuoi ordini».',
+    );
+  });
+
+  it('leaves every other reason to the page', () => {
+    expect(paymentRefusalMessage('out-of-stock')).toBeNull();
+    expect(paymentRefusalMessage('price-changed')).toBeNull();
+    expect(paymentRefusalMessage(undefined)).toBeNull();
   });
 });

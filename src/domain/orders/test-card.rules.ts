@@ -16,6 +16,17 @@ export type CardFieldFailure =
 export type CardDecline = 'card_declined' | 'insufficient_funds' | 'expired_card';
 export type TestCardFailure = CardFieldFailure | CardDecline;
 
+export const CARD_DECLINES: readonly CardDecline[] = [
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+];
+
+/** Whether a refusal's reason (or Stripe.js's error code) is one of the declines above. */
+export function isCardDecline(code: unknown): code is CardDecline {
+  return CARD_DECLINES.includes(code as CardDecline);
+}
+
 export interface TestCardInput {
   number: string;
   /** 'MM/AA' or 'MM/AAAA'. */

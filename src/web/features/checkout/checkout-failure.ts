@@ -2,15 +2,16 @@ import {
   CHECKOUT_MESSAGES,
   CHECKOUT_REVIEW_MESSAGES,
 } from '../../../domain/checkout/checkout.messages';
-import { cardFailureMessage, ORDER_MESSAGES } from '../../../domain/orders/order.messages';
-import type { CardBrand, CardDecline } from '../../../domain/orders/test-card.rules';
+import { paymentRefusalMessage } from '../../../domain/orders/order.messages';
+import { isCardDecline } from '../../../domain/orders/test-card.rules';
 import { ERROR_MESSAGES } from '../../../domain/messages';
 import { isApiError } from '../../lib/api-client';
 import type { CheckoutStep } from './checkout-steps';
 
 /**
  * Why a checkout request failed, in the terms the page acts on, with its Italian text
- * (CHECKOUT_MESSAGES, cardFailureMessage) picked by the error's code and `details.reason`.
+ * (CHECKOUT_MESSAGES; a refused payment's as the order page says it, paymentRefusalMessage)
+ * picked by the error's code and `details.reason`.
  */
 export type CheckoutFailure =
   | { kind: 'session-expired' }
@@ -27,12 +28,6 @@ export type CheckoutFailure =
   /** Field errors by the request's path ('address.postalCode'), to show on `step`. */
   | { kind: 'fields'; step: CheckoutStep; fields: Record<string, string>; message: string | null }
   | { kind: 'other'; message: string };
-
-const DECLINES: readonly CardDecline[] = ['card_declined', 'insufficient_funds', 'expired_card'];
-
-export function isCardDecline(code: unknown): code is CardDecline {
-  return DECLINES.includes(code as CardDecline);
-}
 
 /** The step a field of the place-order request belongs to. */
 function stepOfField(path: string): CheckoutStep | null {
@@ -51,10 +46,7 @@ function stockMessage(details: Readonly<Record<string, unknown>> | undefined): s
     : CHECKOUT_MESSAGES.outOfStock(name);
 }
 
-export function interpretCheckoutFailure(
-  error: unknown,
-  brand: CardBrand = 'other',
-): CheckoutFailure {
+export function interpretCheckoutFailure(error: unknown): CheckoutFailure {
   if (!isApiError(error)) return { kind: 'other', message: ERROR_MESSAGES.internal };
   if (error.code === 'unauthenticated') return { kind: 'session-expired' };
   const reason = error.details?.reason;
@@ -66,13 +58,13 @@ export function interpretCheckoutFailure(
       return { kind: 'out-of-stock', message: stockMessage(error.details) };
     if (reason === 'price-changed')
       return { kind: 'price-changed', message: CHECKOUT_MESSAGES.priceChanged };
-    if (isCardDecline(reason))
-      return { kind: 'card-declined', message: cardFailureMessage(reason, brand) };
-    if (reason === 'not-payable')
-      return { kind: 'not-payable', message: ORDER_MESSAGES.notPayable };
   }
-  if (error.code === 'unavailable' && reason === 'payment-provider') {
-    return { kind: 'provider-unavailable', message: CHECKOUT_MESSAGES.providerUnavailable };
+  // A refused payment, in the same words as on the order page.
+  const refusal = paymentRefusalMessage(reason);
+  if (refusal !== null) {
+    if (isCardDecline(reason)) return { kind: 'card-declined', message: refusal };
+    if (reason === 'not-payable') return { kind: 'not-payable', message: refusal };
+    if (reason === 'payment-provider') return { kind: 'provider-unavailable', message: refusal };
   }
   if (error.code === 'invalid-argument' && error.fields) {
     const steps = Object.keys(error.fields)

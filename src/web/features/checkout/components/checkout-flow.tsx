@@ -29,7 +29,8 @@ import {
 } from '../checkout-steps';
 import { finishCheckout, openCheckout, useCheckoutStore } from '../checkout.store';
 import { AddressStep } from './address-step';
-import { isCardComplete, PaymentStep } from './payment-step';
+import { isCardComplete } from './card-fields';
+import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { ShippingStep } from './shipping-step';
 import { StepIndicator } from './step-indicator';

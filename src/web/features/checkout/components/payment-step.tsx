@@ -1,17 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
-  CHECKOUT_MESSAGES,
   CHECKOUT_PAYMENT_MESSAGES,
   CHECKOUT_STEP_MESSAGES,
 } from '../../../../domain/checkout/checkout.messages';
-import { cardFailureMessage } from '../../../../domain/orders/order.messages';
-import {
-  cardBrandOf,
-  checkTestCard,
-  normalizeCardNumber,
-  type TestCardInput,
-} from '../../../../domain/orders/test-card.rules';
+import type { CardFieldMessages } from '../../../../domain/orders/order.messages';
 import { APP_ROUTES } from '../../../../domain/routes';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { usePaymentConfig } from '../api/get-payment-config';
@@ -24,37 +17,14 @@ import {
 } from '../checkout-session.store';
 import { useCheckoutSummary } from '../use-checkout-summary';
 import { useExpireOnUnauthenticated } from '../use-session-expiry';
-import { StepAlert, TextField } from './checkout-field';
+import { CardFields, TestModeNotice, useCardFieldErrors } from './card-fields';
+import { StepAlert } from './checkout-field';
 import { StepHeading } from './step-heading';
 
 // Its own chunk: Stripe.js is loaded only in Stripe mode, and only from this step on.
 const StripePayment = lazy(() => import('./stripe-payment'));
 
-type CardField = keyof TestCardInput;
-const CARD_FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc'];
-type CardErrors = Partial<Record<CardField, string>>;
-
-/** The card fields' problems, in the test provider's words (checkTestCard). */
-export function cardErrorsOf(card: TestCardInput, now: Date): CardErrors {
-  const failures = checkTestCard(card, now);
-  const brand = cardBrandOf(normalizeCardNumber(card.number));
-  const errors: CardErrors = {};
-  for (const field of CARD_FIELDS) {
-    const failure = failures[field];
-    if (failure) errors[field] = cardFailureMessage(failure, brand);
-  }
-  return errors;
-}
-
-export function isCardComplete(card: TestCardInput, now: Date): boolean {
-  return Object.keys(checkTestCard(card, now)).length === 0;
-}
-
-/** "1228" → "12/28" as it is typed: digits only, the slash after the month. */
-export function formatExpiryInput(typed: string): string {
-  const digits = typed.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
+const CARD_ID_PREFIX = 'checkout-card';
 
 /**
  * Step 3: the test provider's card form (with its "Modalità di prova" badge), or Stripe's
@@ -83,26 +53,13 @@ export function PaymentStep({
   const card = useCheckoutSessionStore((state) => state.card);
   const stripe = useCheckoutSessionStore((state) => state.stripe);
   const summary = useCheckoutSummary(userId, provider === 'stripe');
-  const [initialErrors] = useState<CardErrors>(() =>
+  // Sent back with the server's card errors: they show until the next submit.
+  const [serverErrors] = useState<CardFieldMessages>(() =>
     notice ? fieldErrorsUnder(notice.fields, 'card.') : {},
   );
-  const [errors, setErrors] = useState<CardErrors>(initialErrors);
-  const [submitted, setSubmitted] = useState(false);
+  const cardErrors = useCardFieldErrors(card, CARD_ID_PREFIX, serverErrors);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
-
-  // Sent back with the server's card errors: straight to the first one.
-  useEffect(() => {
-    const first = CARD_FIELDS.find((field) => initialErrors[field]);
-    if (first) inputs.current[first]?.focus();
-  }, [initialErrors]);
-
-  const change = (field: CardField, value: string) => {
-    const next = { ...card, [field]: value };
-    setCard(next);
-    if (submitted) setErrors(cardErrorsOf(next, new Date()));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -110,12 +67,7 @@ export function PaymentStep({
     clearStepNotice();
     setFailure(null);
     if (provider === 'test') {
-      setSubmitted(true);
-      const found = cardErrorsOf(card, new Date());
-      setErrors(found);
-      const first = CARD_FIELDS.find((field) => found[field]);
-      if (first) inputs.current[first]?.focus();
-      else onDone();
+      if (cardErrors.checkOnSubmit()) onDone();
       return;
     }
     if (!stripe) {
@@ -131,13 +83,6 @@ export function PaymentStep({
       setBusy(false);
     }
   };
-
-  const text = (field: CardField) => ({
-    id: `checkout-card-${field}`,
-    name: `card-${field}`,
-    value: card[field],
-    error: errors[field],
-  });
 
   const message = failure ?? notice?.message ?? null;
   const total = summary.state.status === 'ready' ? summary.state.summary.totalCents : null;
@@ -161,67 +106,19 @@ export function PaymentStep({
 
       {provider === 'test' ? (
         <>
-          <div className="checkout-test-mode">
-            <p className="checkout-badge">{CHECKOUT_MESSAGES.testModeBadge}</p>
-            <p className="checkout-muted">{CHECKOUT_MESSAGES.testModeHint}</p>
-          </div>
+          <TestModeNotice />
           <StepAlert message={message}>
             {notice?.link === 'orders' ? (
               <Link to={APP_ROUTES.orders.path}>{CHECKOUT_STEP_MESSAGES.toOrders}</Link>
             ) : null}
           </StepAlert>
-          <fieldset className="checkout-fieldset">
-            <legend className="checkout-fieldset__legend">
-              {CHECKOUT_PAYMENT_MESSAGES.cardLegend}
-            </legend>
-            <div className="checkout-grid checkout-grid--card">
-              <TextField
-                {...text('number')}
-                inputRef={(element) => {
-                  inputs.current.number = element;
-                }}
-                wide
-                label={CHECKOUT_PAYMENT_MESSAGES.cardNumber}
-                autoComplete="cc-number"
-                inputMode="numeric"
-                spellCheck={false}
-                maxLength={23}
-                required
-                onChange={(event) =>
-                  change('number', event.currentTarget.value.replace(/[^\d\s-]/g, ''))
-                }
-              />
-              <TextField
-                {...text('expiry')}
-                inputRef={(element) => {
-                  inputs.current.expiry = element;
-                }}
-                label={CHECKOUT_PAYMENT_MESSAGES.cardExpiry}
-                autoComplete="cc-exp"
-                inputMode="numeric"
-                placeholder="MM/AA"
-                maxLength={5}
-                required
-                onChange={(event) => change('expiry', formatExpiryInput(event.currentTarget.value))}
-              />
-              <TextField
-                {...text('cvc')}
-                inputRef={(element) => {
-                  inputs.current.cvc = element;
-                }}
-                label={CHECKOUT_PAYMENT_MESSAGES.cardCvc}
-                hint={CHECKOUT_PAYMENT_MESSAGES.cardCvcHint}
-                autoComplete="cc-csc"
-                inputMode="numeric"
-                maxLength={4}
-                required
-                onChange={(event) =>
-                  change('cvc', event.currentTarget.value.replace(/\D/g, '').slice(0, 4))
-                }
-              />
-            </div>
-            <p className="checkout-muted">{CHECKOUT_PAYMENT_MESSAGES.cardKeptHint}</p>
-          </fieldset>
+          <CardFields
+            idPrefix={CARD_ID_PREFIX}
+            card={card}
+            errors={cardErrors.errors}
+            note={CHECKOUT_PAYMENT_MESSAGES.cardKeptHint}
+            onChange={setCard}
+          />
         </>
       ) : null}
 

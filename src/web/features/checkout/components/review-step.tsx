@@ -13,7 +13,7 @@ import {
 } from '../../../../domain/checkout/shipping.messages';
 import { formatEuro } from '../../../../domain/money';
 import type { Order } from '../../../../domain/orders/order.schema';
-import { cardBrandOf, normalizeCardNumber } from '../../../../domain/orders/test-card.rules';
+import { normalizeCardNumber } from '../../../../domain/orders/test-card.rules';
 import { APP_ROUTES } from '../../../../domain/routes';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { usePaymentConfig } from '../api/get-payment-config';
@@ -166,8 +166,7 @@ export function ReviewStep({
         goToStep(3);
       }
     } catch (error) {
-      const brand = cardBrandOf(normalizeCardNumber(card.number));
-      await handleRefusal(interpretCheckoutFailure(error, brand));
+      await handleRefusal(interpretCheckoutFailure(error));
     } finally {
       submittingRef.current = false;
       setSubmitting(false);

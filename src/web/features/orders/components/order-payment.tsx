@@ -1,5 +1,8 @@
-import { useState } from 'react';
-import { CHECKOUT_MESSAGES } from '../../../../domain/checkout/checkout.messages';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import {
+  CHECKOUT_MESSAGES,
+  CHECKOUT_PAYMENT_MESSAGES,
+} from '../../../../domain/checkout/checkout.messages';
 import { formatEuro } from '../../../../domain/money';
 import {
   formatOrderTime,
@@ -7,6 +10,7 @@ import {
   ORDER_PAGE_MESSAGES,
 } from '../../../../domain/orders/order.messages';
 import type { Order } from '../../../../domain/orders/order.schema';
+import type { TestCardInput } from '../../../../domain/orders/test-card.rules';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { isApiError } from '../../../lib/api-client';
 import type { useCancelOrder } from '../api/cancel-order';
@@ -14,7 +18,10 @@ import { usePaymentConfig } from '../../checkout/api/get-payment-config';
 import type { usePayOrder } from '../api/pay-order';
 import { PAYMENT_SECTION_ID } from '../order-path';
 import { describePaymentFailure } from '../payment-failure';
-import { TestCardForm, type TestCard } from './test-card-form';
+import { TestCardForm } from './test-card-form';
+
+// Its own chunk: Stripe.js is loaded only in Stripe mode.
+const OrderStripePayment = lazy(() => import('./order-stripe-payment'));
 
 const TITLE_ID = 'order-payment-title';
 
@@ -72,24 +79,32 @@ function CancelOrder({
 }
 
 /**
- * An order waiting for payment: pay it again with the card (the test provider's form) or
- * cancel it. The mutations belong to the order page, which stays on screen when they succeed.
+ * An order waiting for payment: pay it again with the card (the test provider's form, or
+ * Stripe's Payment Element) or cancel it. The test payment and the cancel are the order page's
+ * mutations; the page stays on screen when they succeed.
  */
 export function OrderPayment({
   order,
   pay,
   cancel,
   onPay,
+  onPaid,
   onCancel,
 }: {
   order: Order;
   pay: ReturnType<typeof usePayOrder>;
   cancel: ReturnType<typeof useCancelOrder>;
-  onPay: (card: TestCard) => void;
+  onPay: (card: TestCardInput) => void;
+  /** Paid with Stripe. */
+  onPaid: () => void;
   onCancel: () => void;
 }) {
   const config = usePaymentConfig();
-  const failure = pay.isError ? describePaymentFailure(pay.error) : null;
+  // One object per refusal: the card form focuses the first field the server found wrong.
+  const failure = useMemo(
+    () => (pay.error ? describePaymentFailure(pay.error) : null),
+    [pay.error],
+  );
 
   return (
     <section
@@ -113,12 +128,19 @@ export function OrderPayment({
         </p>
       ) : config.data.provider === 'test' ? (
         <TestCardForm
-          idPrefix="order-card"
           submitLabel={ORDER_PAGE_MESSAGES.pay(formatEuro(order.totalCents))}
           busy={pay.isPending}
           serverErrors={failure?.fields}
           onSubmit={onPay}
         />
+      ) : config.data.publishableKey ? (
+        <Suspense fallback={<LoadingStatus label={CHECKOUT_PAYMENT_MESSAGES.loading} />}>
+          <OrderStripePayment
+            order={order}
+            publishableKey={config.data.publishableKey}
+            onPaid={onPaid}
+          />
+        </Suspense>
       ) : (
         <p>{ORDER_PAGE_MESSAGES.stripeUnavailableHere}</p>
       )}

@@ -20,6 +20,10 @@ import {
 } from '../test-support/render-orders';
 
 vi.setConfig({ testTimeout: 30_000 });
+
+// Stripe.js must never load in test mode: the spy says whether anything asked for it.
+const loadStripe = vi.hoisted(() => vi.fn());
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe }));
 const SLOW = { timeout: 15_000 };
 
 const ORDER_PATH = '/api/orders/VT-2026-000123';
@@ -338,6 +342,19 @@ describe('order page: an order waiting for payment', () => {
     expect(await within(payment).findByText('Modalità di prova')).toBeTruthy();
     expect(within(payment).getByRole('button', { name: 'Annulla ordine' })).toBeTruthy();
     expect(factsOf(section('Pagamento'))['Pagato il']).toBe('Non ancora pagato');
+    const number = within(payment).getByRole('textbox', { name: 'Numero della carta' });
+    expect(number.getAttribute('autocomplete')).toBe('cc-number');
+    expect(
+      within(payment)
+        .getByRole('textbox', { name: 'Scadenza (MM/AA)' })
+        .getAttribute('autocomplete'),
+    ).toBe('cc-exp');
+    expect(
+      within(payment)
+        .getByRole('textbox', { name: 'Codice di sicurezza (CVC)' })
+        .getAttribute('autocomplete'),
+    ).toBe('cc-csc');
+    expect(loadStripe).not.toHaveBeenCalled();
   });
 
   it('pays with the card: the order shows as paid, with thanks', async () => {
@@ -378,6 +395,34 @@ describe('order page: an order waiting for payment', () => {
     expect(await sentBodies(fetchMock, 'POST', `${ORDER_PATH}/payment`)).toEqual([]);
   });
 
+  it('writes the expiry as MM/AA and checks the card again as it is corrected', async () => {
+    const paid = orderFixture();
+    const { fetchMock } = await openOrder(pendingOrderFixture(), {
+      [`POST ${ORDER_PATH}/payment`]: { body: { order: paid, stripe: null } },
+    });
+    const user = await fillCard('4242 4242 4242 4241', '1240');
+    const payment = section('Completa il pagamento');
+    const number = within(payment).getByRole('textbox', { name: 'Numero della carta' });
+    const error = within(payment).getByText(
+      'Il numero della carta non è valido. Controlla le cifre e riprova.',
+    );
+    expect(number.getAttribute('aria-describedby')).toContain(error.id);
+    expect(
+      (within(payment).getByRole('textbox', { name: 'Scadenza (MM/AA)' }) as HTMLInputElement)
+        .value,
+    ).toBe('12/40');
+
+    await user.clear(number);
+    await user.type(number, '4242 4242 4242 4242');
+    expect(number.getAttribute('aria-invalid')).toBeNull();
+    expect(within(payment).queryByText(/numero della carta non è valido/)).toBeNull();
+    await user.click(within(payment).getByRole('button', { name: /^Paga 1\.806,90\s€$/ }));
+    await screen.findByText('Grazie! Il tuo ordine VT-2026-000123 è confermato.');
+    expect(await sentBodies(fetchMock, 'POST', `${ORDER_PATH}/payment`)).toEqual([
+      { provider: 'test', card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } },
+    ]);
+  });
+
   it('says why a declined card was refused; the order stays payable', async () => {
     await openOrder(pendingOrderFixture(), {
       [`POST ${ORDER_PATH}/payment`]: {
@@ -415,7 +460,10 @@ describe('order page: an order waiting for payment', () => {
     await fillCard('4242 4242 4242 4242');
     const cvc = await screen.findByRole('textbox', { name: 'Codice di sicurezza (CVC)' });
     await waitFor(() => expect(cvc.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Il codice di sicurezza (CVC) non è valido.')).toBeTruthy();
+    const error = screen.getByText('Il codice di sicurezza (CVC) non è valido.');
+    expect(cvc.getAttribute('aria-describedby')).toContain(error.id);
+    // The focus is on the wrong field, which reads its error.
+    expect(document.activeElement).toBe(cvc);
   });
 
   it('names the product that ran out while the order waited', async () => {

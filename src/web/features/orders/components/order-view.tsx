@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CART_MESSAGES } from '../../../../domain/cart/cart-labels.messages';
 import {
@@ -23,6 +23,7 @@ import {
 } from '../../../../domain/orders/order.messages';
 import type { OrderStatus } from '../../../../domain/orders/order-status.rules';
 import type { Order, OrderAddress } from '../../../../domain/orders/order.schema';
+import type { TestCardInput } from '../../../../domain/orders/test-card.rules';
 import { APP_ROUTES } from '../../../../domain/routes';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { isApiError } from '../../../lib/api-client';
@@ -38,7 +39,6 @@ import { OrderPayment } from './order-payment';
 import { OrderReturn } from './order-return';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrdersLoadError } from './orders-load-error';
-import type { TestCard } from './test-card-form';
 
 const IDS = {
   lines: 'order-lines-title',
@@ -268,8 +268,9 @@ function OrderDetails({ order }: { order: Order }) {
   const pay = usePayOrder(order.number);
   const cancel = useCancelOrder(order.number);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [paidHere, setPaidHere] = useState(false);
   const placed = searchParams.get('placed') === '1';
-  const thanks = thankYouMessage(order, placed || pay.isSuccess);
+  const thanks = thankYouMessage(order, placed || paidHere);
 
   // Just placed: a list read before the checkout does not have this order yet.
   useEffect(() => {
@@ -283,12 +284,14 @@ function OrderDetails({ order }: { order: Order }) {
     }
   }, [location.hash]);
 
-  function payWithCard(card: TestCard) {
-    pay.mutate(
-      { provider: 'test', card },
-      // The form goes away with the payment: focus moves to the title, the thanks follow it.
-      { onSuccess: () => headingRef.current?.focus() },
-    );
+  // The form goes away with the payment: focus moves to the title, the thanks follow it.
+  function showPaid() {
+    setPaidHere(true);
+    headingRef.current?.focus();
+  }
+
+  function payWithCard(card: TestCardInput) {
+    pay.mutate({ provider: 'test', card }, { onSuccess: showPaid });
   }
 
   function cancelOrder() {
@@ -343,6 +346,7 @@ function OrderDetails({ order }: { order: Order }) {
           pay={pay}
           cancel={cancel}
           onPay={payWithCard}
+          onPaid={showPaid}
           onCancel={cancelOrder}
         />
       ) : null}

@@ -1,114 +1,53 @@
 import { useState, type FormEvent } from 'react';
 import {
-  CHECKOUT_MESSAGES,
-  CHECKOUT_PAYMENT_MESSAGES,
-} from '../../../../domain/checkout/checkout.messages';
-import { cardFailureMessage, ORDER_PAGE_MESSAGES } from '../../../../domain/orders/order.messages';
-import {
-  cardBrandOf,
-  checkTestCard,
-  normalizeCardNumber,
-} from '../../../../domain/orders/test-card.rules';
+  ORDER_PAGE_MESSAGES,
+  type CardFieldMessages,
+} from '../../../../domain/orders/order.messages';
+import type { TestCardInput } from '../../../../domain/orders/test-card.rules';
 import '../../../styles/orders.css';
-import type { CardField, CardFieldMessages } from '../payment-failure';
-import { OrderField } from './order-field';
+import {
+  CardFields,
+  TestModeNotice,
+  useCardFieldErrors,
+} from '../../checkout/components/card-fields';
 
-export interface TestCard {
-  number: string;
-  expiry: string;
-  cvc: string;
-}
-
-const EMPTY_CARD: TestCard = { number: '', expiry: '', cvc: '' };
-const FIELD_ORDER: readonly CardField[] = ['number', 'expiry', 'cvc'];
-
-/** The same checks as the test provider's, so a typo is shown before anything is sent. */
-function cardFieldMessages(card: TestCard): CardFieldMessages {
-  const errors = checkTestCard(card, new Date());
-  const brand = cardBrandOf(normalizeCardNumber(card.number));
-  const messages: CardFieldMessages = {};
-  if (errors.number) messages.number = cardFailureMessage(errors.number, brand);
-  if (errors.expiry) messages.expiry = cardFailureMessage(errors.expiry, brand);
-  if (errors.cvc) messages.cvc = cardFailureMessage(errors.cvc, brand);
-  return messages;
-}
+const EMPTY_CARD: TestCardInput = { number: '', expiry: '', cvc: '' };
+const CARD_ID_PREFIX = 'order-card';
 
 /**
- * The card form of the built-in test payment provider (decision 017): number, expiry MM/AA and
- * CVC, with the "Modalità di prova" badge. The card stays in this form's state only; the
- * server checks it again. `serverErrors` are the field errors of the last refused payment.
+ * Paying an unpaid order with the built-in test payment provider: the checkout's card fields
+ * and "Modalità di prova" badge, and the pay button. The card stays in this form's state only;
+ * the server checks it again. `serverErrors` are the field errors of the last refused payment.
  */
 export function TestCardForm({
-  idPrefix,
   submitLabel,
   busy,
   serverErrors,
   onSubmit,
 }: {
-  idPrefix: string;
   submitLabel: string;
   busy: boolean;
   serverErrors?: CardFieldMessages;
-  onSubmit: (card: TestCard) => void;
+  onSubmit: (card: TestCardInput) => void;
 }) {
-  const [card, setCard] = useState<TestCard>(EMPTY_CARD);
-  const [localErrors, setLocalErrors] = useState<CardFieldMessages>({});
-  const errors = Object.keys(localErrors).length > 0 ? localErrors : (serverErrors ?? {});
+  const [card, setCard] = useState<TestCardInput>(EMPTY_CARD);
+  const cardErrors = useCardFieldErrors(card, CARD_ID_PREFIX, serverErrors);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const messages = cardFieldMessages(card);
-    setLocalErrors(messages);
-    const first = FIELD_ORDER.find((field) => messages[field]);
-    if (first) {
-      document.getElementById(`${idPrefix}-${first}`)?.focus();
-      return;
-    }
-    onSubmit(card);
+    if (cardErrors.checkOnSubmit()) onSubmit(card);
   }
-
-  const field = (name: CardField) => ({
-    id: `${idPrefix}-${name}`,
-    value: card[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setCard((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   return (
     <form className="test-card-form" noValidate onSubmit={submit}>
-      <p className="test-card-form__mode">
-        <span className="test-card-form__badge">{CHECKOUT_MESSAGES.testModeBadge}</span>{' '}
-        {CHECKOUT_MESSAGES.testModeHint}
-      </p>
-      <fieldset className="test-card-form__fields">
-        <legend>{CHECKOUT_PAYMENT_MESSAGES.cardLegend}</legend>
-        <OrderField
-          {...field('number')}
-          label={CHECKOUT_PAYMENT_MESSAGES.cardNumber}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={23}
-        />
-        <div className="test-card-form__row">
-          <OrderField
-            {...field('expiry')}
-            label={CHECKOUT_PAYMENT_MESSAGES.cardExpiry}
-            autoComplete="cc-exp"
-            placeholder="MM/AA"
-            maxLength={7}
-          />
-          <OrderField
-            {...field('cvc')}
-            label={CHECKOUT_PAYMENT_MESSAGES.cardCvc}
-            hint={CHECKOUT_PAYMENT_MESSAGES.cardCvcHint}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-          />
-        </div>
-      </fieldset>
+      <TestModeNotice />
+      <CardFields
+        idPrefix={CARD_ID_PREFIX}
+        card={card}
+        errors={cardErrors.errors}
+        onChange={setCard}
+      />
       <button type="submit" className="button button--primary button--large" disabled={busy}>
         {busy ? ORDER_PAGE_MESSAGES.paying : submitLabel}
       </button>
