@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { bagButton, bar, notice, refuseOptionalCookies, send } from './shop';
 import { E2E_ADMIN } from '../playwright.config';
+import { holdAdminAccount } from './checkout-helpers';
 
 /**
  * The cart (issue 5; spec §2.5, §4 Cart, §5, §8): a guest's cart kept in the browser, the stock
@@ -390,6 +391,15 @@ test('the first line added while the server is out of reach keeps the page', asy
 
 test.describe('the synced cart of a logged-in user', () => {
   test.describe.configure({ mode: 'serial' });
+  // The checkout's browser tests buy with the same account: one test at a time holds it.
+  let release: (() => Promise<void>) | undefined;
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeEach(async ({}, testInfo) => {
+    release = await holdAdminAccount(testInfo);
+  });
+  test.afterEach(async () => {
+    await release?.();
+  });
   const ONE_ACCOUNT = 'one admin account, one stored cart: desktop only, one test at a time';
 
   test('the server takes price and name from the catalog, never from the request', async ({
