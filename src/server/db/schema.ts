@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { DeliveryAddress } from '../../domain/checkout/address.rules';
+import type { InvoiceRequest } from '../../domain/checkout/invoice.rules';
+import { ORDER_STATUSES } from '../../domain/orders/order-status.rules';
 import {
   boolean,
   check,
@@ -267,40 +270,9 @@ export const tempRegistrations = pgTable(
   ],
 );
 
-/** The delivery address frozen into an order (domain/checkout/address.rules DeliveryAddress). */
-export interface OrderAddress {
-  fullName: string;
-  street: string;
-  streetExtra: string | null;
-  postalCode: string;
-  city: string;
-  province: string;
-  countryCode: 'IT';
-  /** E.164. */
-  phone: string;
-}
-
-/** The invoice request frozen into an order (domain/checkout/invoice.rules InvoiceRequest). */
-export type OrderInvoice =
-  | { kind: 'person'; taxCode: string }
-  | {
-      kind: 'company';
-      companyName: string;
-      vatNumber: string;
-      taxCode: string | null;
-      sdiCode: string;
-      pec: string | null;
-    };
-
-export const ORDER_STATUS_VALUES = [
-  'pending_payment',
-  'paid',
-  'preparing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const;
+/** The delivery address and the invoice request frozen into an order, as checked. */
+export type OrderAddress = DeliveryAddress;
+export type OrderInvoice = InvoiceRequest;
 
 /** A customer's saved delivery addresses (at most SAVED_ADDRESSES_MAX each). */
 export const addresses = pgTable(
@@ -339,7 +311,7 @@ export const orders = pgTable(
     /** The browser's key of the checkout that placed the order: a retried submit finds it. */
     idempotencyKey: text('idempotency_key'),
     email: text('email').notNull(),
-    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('pending_payment'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending_payment'),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
@@ -412,7 +384,7 @@ export const orderStatusHistory = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     at: timestamptz('at').notNull().defaultNow(),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId, table.at)],

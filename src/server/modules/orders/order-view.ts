@@ -58,7 +58,7 @@ export function toOrderView(
       streetExtra: address.streetExtra,
       postalCode: address.postalCode,
       city: address.city,
-      province: address.province as Order['shippingAddress']['province'],
+      province: address.province,
       countryCode: 'IT',
       phone: address.phone,
     },
