@@ -37,7 +37,7 @@ import { seedSampleCatalog } from '../src/server/db/seed';
 import { createSession } from '../src/server/modules/auth/session.repository';
 import { withDatabaseName } from '../src/server/test/database-url';
 import type { LoadPlan, LoadResult, SeriesResult } from './cart-load';
-import { percentile } from './support';
+import { dropDatabaseWhenIdle, percentile } from './support';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE_NAME = 'vetrina_bench_cart';
@@ -194,17 +194,7 @@ try {
   await admin.query(`CREATE DATABASE ${DATABASE_NAME}`);
   passed = await main(workDir);
 } finally {
-  // The pool's sockets close a moment after end(); dropping the database before that would cut
-  // them and print warnings. Wait briefly until the server has let them go.
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const { rows } = await admin.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-      [DATABASE_NAME],
-    );
-    if (rows[0]?.n === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`);
+  await dropDatabaseWhenIdle(admin, DATABASE_NAME);
   await admin.end();
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -51,7 +51,7 @@ import { products, users } from '../src/server/db/schema';
 import { seedSyntheticCatalog } from '../src/server/db/seed';
 import { createSession } from '../src/server/modules/auth/session.repository';
 import { withDatabaseName } from '../src/server/test/database-url';
-import { percentile } from './support';
+import { dropDatabaseWhenIdle, percentile } from './support';
 
 const CLIENT_PROCESS_FLAG = '--checkout-clients';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -765,17 +765,7 @@ async function runBenchmark(): Promise<boolean> {
     return passed;
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    // The pool's sockets close a moment after end(); dropping the database before that would cut
-    // them and print warnings. Wait briefly until the server has let them go.
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const { rows } = await admin.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-        [DATABASE_NAME],
-      );
-      if (rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`);
+    await dropDatabaseWhenIdle(admin, DATABASE_NAME);
     await admin.end();
     rmSync(workDir, { recursive: true, force: true });
   }

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type pg from 'pg';
 
 /** The value at `fraction` (0.95 → p95) of ascending `sorted`, nearest rank; NaN when empty. */
 export function percentile(sorted: readonly number[], fraction: number): number {
@@ -71,4 +72,21 @@ export async function startBuiltShop(
     throw error;
   }
   return { baseUrl, stop };
+}
+
+/**
+ * Drops a bench's database. The pool's sockets close a moment after end(); dropping the database
+ * before that would cut them and print warnings, so this waits briefly until the server has let
+ * them go.
+ */
+export async function dropDatabaseWhenIdle(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { rows } = await admin.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

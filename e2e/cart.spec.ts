@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { bagButton, bar, notice, refuseOptionalCookies, send } from './shop';
+import { bagButton, bar, holdAdminAccount, notice, refuseOptionalCookies, send } from './shop';
 import { E2E_ADMIN } from '../playwright.config';
-import { holdAdminAccount } from './checkout-helpers';
 
 /**
  * The cart (issue 5; spec §2.5, §4 Cart, §5, §8): a guest's cart kept in the browser, the stock

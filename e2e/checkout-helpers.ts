@@ -1,6 +1,3 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   expect,
@@ -8,22 +5,30 @@ import {
   test as base,
   type APIRequestContext,
   type BrowserContext,
-  type TestInfo,
 } from './fixtures';
-import { call, send } from './shop';
+import {
+  call,
+  dataDir,
+  holdAdminAccount,
+  readJson,
+  send,
+  writeJson,
+  type StorageState,
+} from './shop';
 import { E2E_ADMIN } from '../playwright.config';
 import { readOutbox, type OutboxMessage } from '../src/server/mail/outbox-reader';
 
 /**
  * What checkout.spec.ts and orders.spec.ts share: the account that buys, the products it buys,
- * orders placed and paid through the API, the mail outbox and the run's other customer.
+ * orders placed and paid through the API and the mail outbox (the run's other customer is
+ * shop.ts's `theRunCustomer`).
  *
  * The buyer is the admin account (E2E_ADMIN): the server gives 5 registration codes per hour to
  * one IP, and accounts.spec.ts and wishlist.spec.ts already use all 5. Its stored cart is shared
  * by every browser and request logged in with it, so a test that changes it holds the account
- * (`holdAdminAccount`, a lock in the run's data folder) for its whole length: the desktop and
- * phone projects and the two spec files then never fill or empty it at the same time. Any other
- * spec that changes the admin's cart (cart.spec.ts) needs to hold it as well.
+ * (shop.ts's `holdAdminAccount`, a lock in the run's data folder) for its whole length: the
+ * desktop and phone projects and the two spec files then never fill or empty it at the same
+ * time. Any other spec that changes the admin's cart (cart.spec.ts) needs to hold it as well.
  */
 
 export interface ApiProduct {
@@ -80,75 +85,7 @@ export function vatIncluded(grossCents: number): number {
   return Math.round((grossCents * 22) / 122);
 }
 
-// --- the run's data folder -------------------------------------------------------------------
-
-function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('playwright.config.ts sets E2E_DATA_DIR');
-  return dir;
-}
-
-async function readJson<T>(file: string): Promise<T | null> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as T;
-  } catch {
-    return null;
-  }
-}
-
-/** Written whole or not at all: a reader in another worker never sees half a file. */
-async function writeJson(file: string, value: unknown): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(value));
-  await rename(temporary, file);
-}
-
-// --- holding the admin account ---------------------------------------------------------------
-
-const LOCK_POLL_MS = 100;
-const LOCK_WAIT_MAX_MS = 120_000;
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * Waits until no other test holds the admin account, then holds it; the answer releases it.
- * The test's time limit grows by the time spent waiting. A lock left by a worker that died is
- * taken over.
- */
-export async function holdAdminAccount(testInfo: TestInfo): Promise<() => Promise<void>> {
-  const lock = path.join(dataDir(), 'e2e', 'admin-account.lock');
-  await mkdir(path.dirname(lock), { recursive: true });
-  const started = Date.now();
-  for (;;) {
-    try {
-      await writeFile(lock, String(process.pid), { flag: 'wx' });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const owner = Number(await readFile(lock, 'utf8').catch(() => ''));
-    // An empty file is a lock being written right now.
-    if (owner > 0 && !isAlive(owner)) await unlink(lock).catch(() => undefined);
-    if (Date.now() - started > LOCK_WAIT_MAX_MS) {
-      throw new Error(`the admin account was held by another test for ${LOCK_WAIT_MAX_MS} ms`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
-  }
-  testInfo.setTimeout(testInfo.timeout + (Date.now() - started));
-  return () => unlink(lock).catch(() => undefined);
-}
-
 // --- the admin's session ---------------------------------------------------------------------
-
-type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
 async function isLoggedIn(api: APIRequestContext): Promise<boolean> {
   const response = await api.get('/api/auth/session');
@@ -302,89 +239,6 @@ export async function emailTo(to: string, subject: string): Promise<OutboxMessag
 export async function emailsTo(to: string, subject: string): Promise<OutboxMessage[]> {
   const messages = await readOutbox(path.join(dataDir(), 'outbox'));
   return messages.filter((message) => message.to === to && message.subject === subject);
-}
-
-// --- the run's other customer ----------------------------------------------------------------
-
-/** A registered customer, with the API session of its registration. */
-export interface Customer {
-  id: string;
-  email: string;
-  password: string;
-  firstName: string;
-  state: StorageState;
-}
-
-async function emailedCode(email: string): Promise<string> {
-  const outbox = path.join(dataDir(), 'outbox');
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const messages = (await readOutbox(outbox)).filter(
-          (message) =>
-            message.to === email && message.subject === 'Il tuo codice di verifica per Vetrina',
-        );
-        code = messages.at(-1)?.text.match(/^(\d{6})$/m)?.[1];
-        return code;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return code!;
-}
-
-async function solvedAltcha(api: APIRequestContext): Promise<string> {
-  const response = await api.get('/api/auth/challenge');
-  expect(response.ok()).toBe(true);
-  const challenge = (await response.json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
-  if (!solution) throw new Error('challenge not solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
-async function registerCustomer(baseURL: string): Promise<Customer> {
-  const random = Math.random().toString(36).slice(2, 8);
-  const customer = {
-    email: `e2e-wishlist-${Date.now()}-${random}@esempio.it`,
-    password: 'Desideri2025-lista',
-    firstName: 'Chiara',
-  };
-  const api = await playwrightRequest.newContext({ baseURL });
-  try {
-    await send(api, 'POST', '/api/auth/registration/code', {
-      email: customer.email,
-      password: customer.password,
-      firstName: customer.firstName,
-      lastName: 'Desideri',
-      altcha: await solvedAltcha(api),
-    });
-    await send(api, 'POST', '/api/auth/registration/verify', {
-      email: customer.email,
-      code: await emailedCode(customer.email),
-    });
-    const session = (await (await api.get('/api/auth/session')).json()) as {
-      user: { id: string | number } | null;
-    };
-    if (!session.user) throw new Error('the registration left no session');
-    return { ...customer, id: String(session.user.id), state: await api.storageState() };
-  } finally {
-    await api.dispose();
-  }
-}
-
-/**
- * The run's one registered customer: the same account, in the same file, as wishlist.spec.ts's
- * shopper (no registration code is left for a second one). Here it is only "another user" who
- * reads and calls, never changing its own cart or wishlist, so the wishlist tests are undisturbed.
- */
-export async function theRunCustomer(baseURL: string): Promise<Customer> {
-  const file = path.join(dataDir(), 'e2e', 'wishlist-shopper.json');
-  const stored = await readJson<Customer>(file);
-  if (stored) return stored;
-  const customer = await registerCustomer(baseURL);
-  await writeJson(file, customer);
-  return customer;
 }
 
 // --- the test ---------------------------------------------------------------------------------

@@ -10,7 +10,6 @@ import {
   euro,
   expect,
   futureExpiry,
-  holdAdminAccount,
   logInBrowser,
   orderOf,
   payOrder,
@@ -19,11 +18,10 @@ import {
   productToBuy,
   resetAccount,
   test,
-  theRunCustomer,
   type ApiOrder,
   type ApiProduct,
 } from './checkout-helpers';
-import { bar, call, refuseOptionalCookies } from './shop';
+import { bar, call, holdAdminAccount, refuseOptionalCookies, theRunCustomer } from './shop';
 import { E2E_ADMIN } from '../playwright.config';
 
 /**

@@ -1,10 +1,15 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, request as playwrightRequest } from './fixtures';
 import {
   CONSENT_STORAGE_KEY,
   denyAllConsent,
   serializeConsent,
 } from '../src/domain/consent/consent.rules';
+import { readOutbox } from '../src/server/mail/outbox-reader';
 
 /** What several specs do: find the shop's parts, and call its API as the browser does. */
 
@@ -68,4 +73,161 @@ export async function send(api: APIRequestContext, method: Mutation, url: string
   const response = await call(api, method, url, data);
   expect(response.ok(), `${method} ${url} answered ${response.status()}`).toBe(true);
   return response;
+}
+
+// --- the run's data folder -------------------------------------------------------------------
+
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('playwright.config.ts sets E2E_DATA_DIR');
+  return dir;
+}
+
+export async function readJson<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Written whole or not at all: a reader in another worker never sees half a file. */
+export async function writeJson(file: string, value: unknown): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, JSON.stringify(value));
+  await rename(temporary, file);
+}
+
+// --- holding the admin account ---------------------------------------------------------------
+
+const LOCK_POLL_MS = 100;
+const LOCK_WAIT_MAX_MS = 120_000;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Waits until no other test holds the admin account, then holds it; the answer releases it.
+ * The test's time limit grows by the time spent waiting. A lock left by a worker that died is
+ * taken over.
+ */
+export async function holdAdminAccount(testInfo: TestInfo): Promise<() => Promise<void>> {
+  const lock = path.join(dataDir(), 'e2e', 'admin-account.lock');
+  await mkdir(path.dirname(lock), { recursive: true });
+  const started = Date.now();
+  for (;;) {
+    try {
+      await writeFile(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = Number(await readFile(lock, 'utf8').catch(() => ''));
+    // An empty file is a lock being written right now.
+    if (owner > 0 && !isAlive(owner)) await unlink(lock).catch(() => undefined);
+    if (Date.now() - started > LOCK_WAIT_MAX_MS) {
+      throw new Error(`the admin account was held by another test for ${LOCK_WAIT_MAX_MS} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+  }
+  testInfo.setTimeout(testInfo.timeout + (Date.now() - started));
+  return () => unlink(lock).catch(() => undefined);
+}
+
+// --- the run's registered customer -----------------------------------------------------------
+
+/** What `APIRequestContext.storageState()` gives: the session's cookies. */
+export type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
+
+/** A registered customer, with the API session of its registration. */
+export interface Customer {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  state: StorageState;
+}
+
+/** The code of the newest registration message sent to this address. */
+async function emailedCode(email: string): Promise<string> {
+  const outbox = path.join(dataDir(), 'outbox');
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await readOutbox(outbox)).filter(
+          (message) =>
+            message.to === email && message.subject === 'Il tuo codice di verifica per Vetrina',
+        );
+        code = messages.at(-1)?.text.match(/^(\d{6})$/m)?.[1];
+        return code;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+/** What the ALTCHA widget does in the browser: fetch a challenge, solve it, encode the result. */
+async function solvedAltcha(api: APIRequestContext): Promise<string> {
+  const response = await api.get('/api/auth/challenge');
+  expect(response.ok()).toBe(true);
+  const challenge = (await response.json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
+  if (!solution) throw new Error('challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** Registers a customer through the API, as the registration pages do, and keeps its session. */
+async function registerCustomer(baseURL: string): Promise<Customer> {
+  const random = Math.random().toString(36).slice(2, 8);
+  const customer = {
+    email: `e2e-wishlist-${Date.now()}-${random}@esempio.it`,
+    password: 'Desideri2025-lista',
+    firstName: 'Chiara',
+  };
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    await send(api, 'POST', '/api/auth/registration/code', {
+      email: customer.email,
+      password: customer.password,
+      firstName: customer.firstName,
+      lastName: 'Desideri',
+      altcha: await solvedAltcha(api),
+    });
+    await send(api, 'POST', '/api/auth/registration/verify', {
+      email: customer.email,
+      code: await emailedCode(customer.email),
+    });
+    const session = (await (await api.get('/api/auth/session')).json()) as {
+      user: { id: string | number } | null;
+    };
+    if (!session.user) throw new Error('the registration left no session');
+    return { ...customer, id: String(session.user.id), state: await api.storageState() };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * The run's one registered customer, registered by the first test that needs it, then read back
+ * from the run's data folder, so a retried test or a restarted worker never asks for a second
+ * code (the server gives 5 registration codes per hour to one IP). wishlist.spec.ts's shopper;
+ * orders.spec.ts uses it only as "another user" who reads and calls, never changing its own cart
+ * or wishlist, so the wishlist tests are undisturbed.
+ */
+export async function theRunCustomer(baseURL: string): Promise<Customer> {
+  const file = path.join(dataDir(), 'e2e', 'wishlist-shopper.json');
+  const stored = await readJson<Customer>(file);
+  if (stored) return stored;
+  const customer = await registerCustomer(baseURL);
+  await writeJson(file, customer);
+  return customer;
 }

@@ -7,13 +7,17 @@ import {
   type Locator,
   type Page,
 } from './fixtures';
-import { bagButton, bar, call, notice, refuseOptionalCookies, send } from './shop';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import {
+  bagButton,
+  bar,
+  call,
+  notice,
+  refuseOptionalCookies,
+  send,
+  theRunCustomer,
+  type Customer,
+} from './shop';
 import { E2E_ADMIN } from '../playwright.config';
-import { readOutbox } from '../src/server/mail/outbox-reader';
 
 /**
  * The wishlist (spec §2.1 /wishlist, §2.3 badge, §3, §4 Wishlist, §6, §8): a guest's heart that
@@ -50,19 +54,6 @@ interface ApiCart {
   savedForLater: { productId: number; quantity: number }[];
 }
 
-/** What `APIRequestContext.storageState()` gives: the session's cookies. */
-type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
-
-/** The customer account of these tests, as registered, with the API session of its registration. */
-interface Shopper {
-  id: string;
-  email: string;
-  password: string;
-  firstName: string;
-  state: StorageState;
-}
-
-const REGISTRATION_SUBJECT = 'Il tuo codice di verifica per Vetrina';
 const ONE_ACCOUNT = 'one customer account, one stored wishlist: desktop only, one test at a time';
 
 // --- the API -----------------------------------------------------------------------------------
@@ -120,96 +111,15 @@ async function addToStoredWishlist(api: APIRequestContext, productId: number): P
   expect(((await response.json()) as { outcome: string }).outcome).toBe('added');
 }
 
-async function sessionUserId(api: APIRequestContext): Promise<string> {
-  const response = await api.get('/api/auth/session');
-  const body = (await response.json()) as { user: { id: string | number } | null };
-  if (!body.user) throw new Error('not logged in');
-  return String(body.user.id);
-}
-
 // --- the customer account of these tests ----------------------------------------------------
 
-/** The code of the newest message with this subject sent to this address. */
-async function emailedCode(email: string): Promise<string> {
-  const outboxDir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const messages = (await readOutbox(outboxDir)).filter(
-          (message) => message.to === email && message.subject === REGISTRATION_SUBJECT,
-        );
-        code = messages.at(-1)?.text.match(/^(\d{6})$/m)?.[1];
-        return code;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return code!;
-}
-
-/** What the ALTCHA widget does in the browser: fetch a challenge, solve it, encode the result. */
-async function solvedAltcha(api: APIRequestContext): Promise<string> {
-  const response = await api.get('/api/auth/challenge');
-  expect(response.ok()).toBe(true);
-  const challenge = (await response.json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
-  if (!solution) throw new Error('challenge not solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
-/** Registers a customer through the API, as the registration pages do, and keeps its session. */
-async function registerShopper(baseURL: string): Promise<Shopper> {
-  const random = Math.random().toString(36).slice(2, 8);
-  const shopper = {
-    email: `e2e-wishlist-${Date.now()}-${random}@esempio.it`,
-    password: 'Desideri2025-lista',
-    firstName: 'Chiara',
-  };
-  const api = await playwrightRequest.newContext({ baseURL });
-  try {
-    await send(api, 'POST', '/api/auth/registration/code', {
-      email: shopper.email,
-      password: shopper.password,
-      firstName: shopper.firstName,
-      lastName: 'Desideri',
-      altcha: await solvedAltcha(api),
-    });
-    await send(api, 'POST', '/api/auth/registration/verify', {
-      email: shopper.email,
-      code: await emailedCode(shopper.email),
-    });
-    const id = await sessionUserId(api);
-    return { ...shopper, id, state: await api.storageState() };
-  } finally {
-    await api.dispose();
-  }
-}
-
-/**
- * The customer of these tests: registered by the first test that needs it, then read back from
- * the run's data folder, so a retried test or a restarted worker never asks for a second code.
- */
-async function theShopper(baseURL: string): Promise<Shopper> {
-  const file = path.join(process.env.E2E_DATA_DIR!, 'e2e', 'wishlist-shopper.json');
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as Shopper;
-  } catch {
-    const shopper = await registerShopper(baseURL);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(`${file}.tmp`, JSON.stringify(shopper));
-    await rename(`${file}.tmp`, file);
-    return shopper;
-  }
-}
-
 /** An API client logged in as the shopper (the session of its registration: no new login). */
-function shopperApi(baseURL: string, shopper: Shopper): Promise<APIRequestContext> {
+function shopperApi(baseURL: string, shopper: Customer): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL, storageState: shopper.state });
 }
 
 /** The page's browser logged in as the shopper, with the same session. */
-async function logInPage(context: BrowserContext, shopper: Shopper): Promise<void> {
+async function logInPage(context: BrowserContext, shopper: Customer): Promise<void> {
   await context.addCookies(shopper.state.cookies);
 }
 
@@ -267,7 +177,7 @@ async function localItem(page: Page, key: string): Promise<unknown> {
   }, key);
 }
 
-async function logInThroughPage(page: Page, shopper: Shopper): Promise<void> {
+async function logInThroughPage(page: Page, shopper: Customer): Promise<void> {
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password').fill(shopper.password);
   await page.getByRole('main').getByRole('button', { name: 'Accedi' }).click();
@@ -330,13 +240,13 @@ test.describe("a logged-in shopper's wishlist", () => {
   test.skip(({ isMobile }) => isMobile, ONE_ACCOUNT);
 
   let baseURL: string;
-  let shopper: Shopper;
+  let shopper: Customer;
   let api: APIRequestContext;
 
   test.beforeEach(async ({ baseURL: projectBaseURL }) => {
     if (!projectBaseURL) throw new Error('no baseURL');
     baseURL = projectBaseURL;
-    shopper = await theShopper(baseURL);
+    shopper = await theRunCustomer(baseURL);
     api = await shopperApi(baseURL, shopper);
     // Whatever an earlier test (or an earlier run of this one) left behind.
     await emptyAccount(api);

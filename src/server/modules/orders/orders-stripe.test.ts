@@ -10,7 +10,6 @@ import { SESSION_TTL_MS } from '../../../domain/constants';
 import type { PayOrderResponse } from '../../../domain/checkout/checkout.schema';
 import type { Order } from '../../../domain/orders/order.schema';
 import { orders, products } from '../../db/schema';
-import type { MailMessage, Mailer } from '../../mail/mailer';
 import {
   signStripeWebhook,
   startStripeDouble,
@@ -19,6 +18,7 @@ import {
   type StripeDouble,
 } from '../../test/stripe-double';
 import { createUser, injectAs, setupTestApp } from '../../test/helper';
+import { capturingMailer } from '../auth/accounts-test-app';
 import { createSession } from '../auth/session.repository';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe-webhook.routes';
 import { createStripeProvider } from '../payments/stripe.provider';
@@ -39,18 +39,6 @@ writeFileSync(
   path.join(webDir, 'index.html'),
   '<!doctype html><html lang="it"><head><title>Vetrina</title></head><body></body></html>',
 );
-
-/** A mailer that keeps what it is given. */
-function capturingMailer() {
-  const sent: MailMessage[] = [];
-  const mailer: Mailer & { sent: MailMessage[] } = {
-    sent,
-    async send(message) {
-      sent.push(message);
-    },
-  };
-  return mailer;
-}
 
 const statusesOf = (order: Order) => order.history.map((entry) => entry.status);
 

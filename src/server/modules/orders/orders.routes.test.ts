@@ -13,8 +13,8 @@ import { CARD_PAYMENT_MESSAGES, ORDER_MESSAGES } from '../../../domain/orders/or
 import type { Order, OrdersPage } from '../../../domain/orders/order.schema';
 import { vatShareCents } from '../../../domain/orders/vat';
 import { cartLines, orders, products } from '../../db/schema';
-import type { MailMessage, Mailer } from '../../mail/mailer';
 import { createUser, injectAs, setupTestApp } from '../../test/helper';
+import { capturingMailer } from '../auth/accounts-test-app';
 import { createSession } from '../auth/session.repository';
 import { createTestProvider } from '../payments/test.provider';
 import { releaseExpiredReservations, type OrdersContext } from './orders.service';
@@ -50,18 +50,6 @@ let ipCounter = 0;
 function newIp(): string {
   ipCounter += 1;
   return `10.77.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-}
-
-/** A mailer that keeps what it is given. */
-function capturingMailer() {
-  const sent: MailMessage[] = [];
-  const mailer: Mailer & { sent: MailMessage[] } = {
-    sent,
-    async send(message) {
-      sent.push(message);
-    },
-  };
-  return mailer;
 }
 
 const statusesOf = (order: Order) => order.history.map((entry) => entry.status);

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, type CheckoutDraft } from './checkout-draft';
 import { firstIncompleteStep, parseStep, reachableStep } from './checkout-steps';
-
-const ADDRESS = {
-  fullName: 'Mario Rossi',
-  street: 'Via Roma 1',
-  streetExtra: '',
-  postalCode: '20121',
-  city: 'Milano',
-  province: 'MI',
-  phone: '333 123 4567',
-};
+import { ADDRESS_VALUES } from './test-support/checkout-values';
 
 function draft(change: Partial<CheckoutDraft> = {}): CheckoutDraft {
-  return { ...emptyDraft(), address: { ...ADDRESS }, ...change };
+  return { ...emptyDraft(), address: { ...ADDRESS_VALUES }, ...change };
 }
 
 describe('checkout steps', () => {
@@ -33,7 +24,7 @@ describe('checkout steps', () => {
 
   it('asks for the method again when the CAP changed', () => {
     const moved = draft({
-      address: { ...ADDRESS, postalCode: '00185' },
+      address: { ...ADDRESS_VALUES, postalCode: '00185' },
       shipping: { method: 'express', postalCode: '20121' },
     });
     expect(firstIncompleteStep(moved, true)).toBe(2);

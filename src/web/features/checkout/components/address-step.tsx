@@ -37,6 +37,7 @@ import {
 import { AddressFields } from './address-fields';
 import { StepAlert } from './checkout-field';
 import { INVOICE_FORM_FIELDS, InvoiceFields } from './invoice-fields';
+import { StepActions, StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 
 type FormField = AddressFormField | InvoiceFormField;
@@ -302,12 +303,7 @@ export function AddressStep({
   const showFields = draft.addressMode !== 'saved' || !addresses || addresses.length === 0;
 
   return (
-    <form
-      className="checkout-step"
-      aria-labelledby={headingId}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-    >
+    <StepForm headingId={headingId} onSubmit={onSubmit}>
       <StepHeading
         id={headingId}
         step={1}
@@ -379,18 +375,8 @@ export function AddressStep({
         }}
       />
 
-      <div className="checkout-step__actions">
-        <button
-          type="submit"
-          className="button button--primary button--large"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? <span className="loading-status__spinner" aria-hidden="true" /> : null}
-          {CHECKOUT_STEP_MESSAGES.toShipping}
-        </button>
-      </div>
-    </form>
+      <StepActions busy={busy} disabled={busy} label={CHECKOUT_STEP_MESSAGES.toShipping} />
+    </StepForm>
   );
 }
 

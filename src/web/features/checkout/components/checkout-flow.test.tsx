@@ -10,10 +10,10 @@ import { formatEuro } from '../../../../domain/money';
 import { CARD_PAYMENT_MESSAGES } from '../../../../domain/orders/order.messages';
 import { CUSTOMER } from '../../../test/fixtures';
 import {
-  ADDRESS_VALUES,
   apiError,
   cartResponse,
   completedDraft,
+  continueToReview,
   notificationTexts,
   order,
   ORDER_NUMBER,
@@ -25,6 +25,7 @@ import {
   spaced,
   stepHeading,
 } from './render-checkout.test-utils';
+import { ADDRESS_VALUES, STORED_ADDRESS } from '../test-support/checkout-values';
 
 // Typing whole addresses and cards takes a few seconds in a busy run.
 vi.setConfig({ testTimeout: 30_000 });
@@ -64,9 +65,7 @@ async function fillCard(user: User, card: typeof SUCCESS_CARD) {
 async function payWith(user: User, card = SUCCESS_CARD) {
   await stepHeading('Pagamento');
   await fillCard(user, card);
-  await user.click(screen.getByRole('button', { name: 'Continua con il riepilogo' }));
-  await stepHeading('Riepilogo dell’ordine');
-  return screen.findByRole('button', { name: CHECKOUT_MESSAGES.placeOrder }, SLOW);
+  return continueToReview(user);
 }
 
 beforeEach(async () => {
@@ -195,17 +194,7 @@ describe('checkout steps', () => {
 
   it('saves a new address when asked and shows saved addresses to choose from', async () => {
     const user = userEvent.setup();
-    const saved = {
-      id: 7,
-      fullName: 'Mario Rossi',
-      street: 'Via Roma 1',
-      streetExtra: null,
-      postalCode: '20121',
-      city: 'Milano',
-      province: 'MI',
-      countryCode: 'IT',
-      phone: '+393331234567',
-    };
+    const saved = { id: 7, ...STORED_ADDRESS };
     let list: (typeof saved)[] = [];
     const app = await renderCheckout('/checkout', {
       routes: {
@@ -221,16 +210,7 @@ describe('checkout steps', () => {
     await user.click(screen.getByRole('button', { name: 'Continua con la spedizione' }));
     await stepHeading('Metodo di spedizione');
     expect(requestBodies(app.fetchMock, 'POST', '/api/checkout/addresses')).toEqual([
-      {
-        fullName: 'Mario Rossi',
-        street: 'Via Roma 1',
-        streetExtra: null,
-        postalCode: '20121',
-        city: 'Milano',
-        province: 'MI',
-        countryCode: 'IT',
-        phone: '+393331234567',
-      },
+      STORED_ADDRESS,
     ]);
     expect(notificationTexts()).toContain(CHECKOUT_MESSAGES.addressSaved);
 

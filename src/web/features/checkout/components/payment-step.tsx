@@ -19,6 +19,7 @@ import { useCheckoutSummary } from '../use-checkout-summary';
 import { useExpireOnUnauthenticated } from '../use-session-expiry';
 import { CardFields, TestModeNotice, useCardFieldErrors } from './card-fields';
 import { StepAlert } from './checkout-field';
+import { StepActions, StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 
 // Its own chunk: Stripe.js is loaded only in Stripe mode, and only from this step on.
@@ -92,13 +93,7 @@ export function PaymentStep({
   if (total !== null && total !== amountCents) setAmountCents(total);
 
   return (
-    <form
-      className="checkout-step"
-      aria-labelledby={headingId}
-      hidden={hidden}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-    >
+    <StepForm headingId={headingId} hidden={hidden} onSubmit={onSubmit}>
       {/* Hidden on the review step, where the submit is: no heading to focus then. */}
       {hidden ? null : <StepHeading id={headingId} step={3} focusOnMount={focusOnMount} />}
       {config.isPending ? <LoadingStatus label={CHECKOUT_PAYMENT_MESSAGES.loading} /> : null}
@@ -148,21 +143,13 @@ export function PaymentStep({
       ) : null}
 
       {hidden ? null : (
-        <div className="checkout-step__actions">
-          <button type="button" className="button button--ghost" onClick={onBack}>
-            {CHECKOUT_STEP_MESSAGES.back}
-          </button>
-          <button
-            type="submit"
-            className="button button--primary button--large"
-            disabled={busy || !provider}
-            aria-busy={busy || undefined}
-          >
-            {busy ? <span className="loading-status__spinner" aria-hidden="true" /> : null}
-            {CHECKOUT_STEP_MESSAGES.toReview}
-          </button>
-        </div>
+        <StepActions
+          onBack={onBack}
+          busy={busy}
+          disabled={busy || !provider}
+          label={CHECKOUT_STEP_MESSAGES.toReview}
+        />
       )}
-    </form>
+    </StepForm>
   );
 }

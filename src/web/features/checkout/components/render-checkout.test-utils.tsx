@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { CHECKOUT_MESSAGES } from '../../../../domain/checkout/checkout.messages';
 import type {
   CheckoutReview,
   ShippingOptionsResponse,
@@ -18,18 +19,9 @@ import { clearNotifications, useNotificationsStore } from '../../notifications/n
 import { emptyDraft, writeStoredDraft, type CheckoutDraft } from '../checkout-draft';
 import { resetCheckoutSession, useCheckoutSessionStore } from '../checkout-session.store';
 import { useCheckoutStore } from '../checkout.store';
+import { ADDRESS_VALUES, STORED_ADDRESS } from '../test-support/checkout-values';
 
 export const ORDER_NUMBER = 'VT-2026-000123';
-
-export const ADDRESS_VALUES = {
-  fullName: 'Mario Rossi',
-  street: 'Via Roma 1',
-  streetExtra: '',
-  postalCode: '20121',
-  city: 'Milano',
-  province: 'MI',
-  phone: '333 123 4567',
-};
 
 /** A draft whose address and shipping steps are done (express to Milan). */
 export function completedDraft(change: Partial<CheckoutDraft> = {}): CheckoutDraft {
@@ -89,16 +81,7 @@ export function order(status: Order['status'] = 'pending_payment'): Order {
     shippingCents: summary.shippingCents,
     vatCents: summary.vatCents,
     shippingMethod: 'express',
-    shippingAddress: {
-      fullName: 'Mario Rossi',
-      street: 'Via Roma 1',
-      streetExtra: null,
-      postalCode: '20121',
-      city: 'Milano',
-      province: 'MI',
-      countryCode: 'IT',
-      phone: '+393331234567',
-    },
+    shippingAddress: { ...STORED_ADDRESS },
     invoice: null,
     delivery: summary.delivery,
     payment: {
@@ -249,4 +232,11 @@ export const SLOW = { timeout: 5_000 };
 
 export function stepHeading(name: string) {
   return screen.findByRole('heading', { level: 2, name }, SLOW);
+}
+
+/** "Continua con il riepilogo" on a filled payment step; answers the review's submit button. */
+export async function continueToReview(user: { click: (element: Element) => Promise<void> }) {
+  await user.click(screen.getByRole('button', { name: 'Continua con il riepilogo' }));
+  await stepHeading('Riepilogo dell’ordine');
+  return screen.findByRole('button', { name: CHECKOUT_MESSAGES.placeOrder }, SLOW);
 }

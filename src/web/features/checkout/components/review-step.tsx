@@ -16,6 +16,7 @@ import type { Order } from '../../../../domain/orders/order.schema';
 import { normalizeCardNumber } from '../../../../domain/orders/test-card.rules';
 import { APP_ROUTES } from '../../../../domain/routes';
 import { LoadingStatus } from '../../../components/ui/loading-status';
+import { PostalAddress } from '../../orders/components/postal-address';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { reloadCart } from '../checkout-cart';
 import type { OrderChoices } from '../checkout-draft';
@@ -33,6 +34,7 @@ import { useCheckoutSummary, type CheckoutSummary } from '../use-checkout-summar
 import { useSessionExpiry } from '../use-session-expiry';
 import { StepAlert } from './checkout-field';
 import { formatShippingPrice } from './shipping-step';
+import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 
 /**
@@ -179,12 +181,7 @@ export function ReviewStep({
       : null;
 
   return (
-    <form
-      className="checkout-step"
-      aria-labelledby={headingId}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-    >
+    <StepForm headingId={headingId} onSubmit={onSubmit}>
       <StepHeading id={headingId} step={4} focusOnMount={focusOnMount} />
       <StepAlert message={notice?.message ?? loadFailure}>
         {notice?.link === 'orders' ? (
@@ -226,7 +223,7 @@ export function ReviewStep({
       ) : state.status === 'error' ? null : (
         <LoadingStatus label={CHECKOUT_REVIEW_MESSAGES.loading} />
       )}
-    </form>
+    </StepForm>
   );
 }
 
@@ -325,24 +322,17 @@ function ReviewChoices({
           <h3 id="checkout-review-address">{CHECKOUT_REVIEW_MESSAGES.addressTitle}</h3>
           {edit(CHECKOUT_REVIEW_MESSAGES.addressTitle, 1)}
         </div>
-        <address className="checkout-review__address">
-          {address.fullName}
-          <br />
-          {address.street}
-          {address.streetExtra ? (
+        <PostalAddress
+          className="checkout-review__address"
+          address={address}
+          afterCity={
             <>
+              {province ? <span className="visually-hidden">{`, ${province}`}</span> : null}
               <br />
-              {address.streetExtra}
+              {CHECKOUT_ADDRESS_MESSAGES.countryItaly}
             </>
-          ) : null}
-          <br />
-          {`${address.postalCode} ${address.city} (${address.province})`}
-          {province ? <span className="visually-hidden">{`, ${province}`}</span> : null}
-          <br />
-          {CHECKOUT_ADDRESS_MESSAGES.countryItaly}
-          <br />
-          {address.phone}
-        </address>
+          }
+        />
       </section>
       <section className="checkout-review__box" aria-labelledby="checkout-review-invoice">
         <div className="checkout-review__box-head">

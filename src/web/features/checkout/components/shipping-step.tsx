@@ -24,6 +24,7 @@ import {
   useSessionExpiry,
 } from '../use-session-expiry';
 import { StepAlert } from './checkout-field';
+import { StepActions, StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 
 /** The price as the cart shows it: "Gratuita" for nothing. */
@@ -93,12 +94,7 @@ export function ShippingStep({
         : null;
 
   return (
-    <form
-      className="checkout-step"
-      aria-labelledby={headingId}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-    >
+    <StepForm headingId={headingId} onSubmit={onSubmit}>
       <StepHeading id={headingId} step={2} focusOnMount={focusOnMount} />
       <StepAlert message={failure ?? refusal ?? notice?.message ?? notice?.fields.shippingMethod}>
         {refusal ? (
@@ -155,20 +151,12 @@ export function ShippingStep({
         </fieldset>
       ) : null}
 
-      <div className="checkout-step__actions">
-        <button type="button" className="button button--ghost" onClick={onBack}>
-          {CHECKOUT_STEP_MESSAGES.back}
-        </button>
-        <button
-          type="submit"
-          className="button button--primary button--large"
-          disabled={busy || chosen === null}
-          aria-busy={busy || undefined}
-        >
-          {busy ? <span className="loading-status__spinner" aria-hidden="true" /> : null}
-          {CHECKOUT_STEP_MESSAGES.toPayment}
-        </button>
-      </div>
-    </form>
+      <StepActions
+        onBack={onBack}
+        busy={busy}
+        disabled={busy || chosen === null}
+        label={CHECKOUT_STEP_MESSAGES.toPayment}
+      />
+    </StepForm>
   );
 }

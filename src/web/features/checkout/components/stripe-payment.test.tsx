@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout/checkout.messages';
 import { CARD_PAYMENT_MESSAGES } from '../../../../domain/orders/order.messages';
+import { fakeStripe } from '../../../test/fake-stripe';
 import {
   completedDraft,
+  continueToReview,
   notificationTexts,
   order,
   ORDER_NUMBER,
@@ -18,31 +20,7 @@ import {
 
 vi.setConfig({ testTimeout: 30_000 });
 
-/** A stand-in for Stripe.js: the calls the checkout makes, and the element's events. */
-const fake = vi.hoisted(() => {
-  const handlers: Record<string, (event: { complete: boolean }) => void> = {};
-  const element = {
-    on: vi.fn((event: string, handler: (event: { complete: boolean }) => void) => {
-      handlers[event] = handler;
-      return element;
-    }),
-    mount: vi.fn(),
-    destroy: vi.fn(),
-  };
-  const elements = {
-    create: vi.fn(() => element),
-    submit: vi.fn(async () => ({})),
-    update: vi.fn(),
-  };
-  const stripe = {
-    elements: vi.fn(() => elements),
-    confirmPayment: vi.fn(async (): Promise<unknown> => ({
-      paymentIntent: { status: 'succeeded' },
-    })),
-  };
-  return { handlers, element, elements, stripe, loadStripe: vi.fn(async () => stripe) };
-});
-vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: fake.loadStripe }));
+vi.mock('@stripe/stripe-js/pure', () => import('../../../test/fake-stripe'));
 
 const STRIPE_ROUTES = {
   'GET /api/checkout/payment-config': {
@@ -57,11 +35,9 @@ const STRIPE_ROUTES = {
 /** The payment step with the Payment Element mounted and filled in, then the review. */
 async function fillPaymentElement(user: ReturnType<typeof userEvent.setup>) {
   await stepHeading('Pagamento');
-  await waitFor(() => expect(fake.element.mount).toHaveBeenCalledTimes(1), SLOW);
-  act(() => fake.handlers.change?.({ complete: true }));
-  await user.click(screen.getByRole('button', { name: 'Continua con il riepilogo' }));
-  await stepHeading('Riepilogo dell’ordine');
-  return screen.findByRole('button', { name: CHECKOUT_MESSAGES.placeOrder }, SLOW);
+  await waitFor(() => expect(fakeStripe.element.mount).toHaveBeenCalledTimes(1), SLOW);
+  act(() => fakeStripe.handlers.change?.({ complete: true }));
+  return continueToReview(user);
 }
 
 beforeEach(async () => {
@@ -81,12 +57,12 @@ describe('Stripe payment', () => {
       routes: STRIPE_ROUTES,
     });
     const submit = await fillPaymentElement(user);
-    expect(fake.loadStripe).toHaveBeenCalledWith('pk_test_123');
-    expect(fake.stripe.elements).toHaveBeenCalledWith(
+    expect(fakeStripe.loadStripe).toHaveBeenCalledWith('pk_test_123');
+    expect(fakeStripe.stripe.elements).toHaveBeenCalledWith(
       expect.objectContaining({ mode: 'payment', amount: review().totalCents, currency: 'eur' }),
     );
     // Still mounted (hidden) on the review step.
-    expect(fake.element.destroy).not.toHaveBeenCalled();
+    expect(fakeStripe.element.destroy).not.toHaveBeenCalled();
     expect(screen.queryByLabelText('Numero della carta')).toBeNull();
 
     await user.click(submit);
@@ -94,9 +70,9 @@ describe('Stripe payment', () => {
     expect(requestBodies(app.fetchMock, 'POST', `/api/orders/${ORDER_NUMBER}/payment`)).toEqual([
       { provider: 'stripe' },
     ]);
-    expect(fake.elements.submit).toHaveBeenCalled();
-    expect(fake.stripe.confirmPayment).toHaveBeenCalledWith({
-      elements: fake.elements,
+    expect(fakeStripe.elements.submit).toHaveBeenCalled();
+    expect(fakeStripe.stripe.confirmPayment).toHaveBeenCalledWith({
+      elements: fakeStripe.elements,
       clientSecret: 'pi_123_secret_456',
       redirect: 'if_required',
       confirmParams: { return_url: `${window.location.origin}/orders/${ORDER_NUMBER}` },
@@ -109,7 +85,7 @@ describe('Stripe payment', () => {
 
   it('shows a refused card on the payment step with the Payment Element still there', async () => {
     const user = userEvent.setup();
-    fake.stripe.confirmPayment.mockResolvedValueOnce({
+    fakeStripe.stripe.confirmPayment.mockResolvedValueOnce({
       error: {
         type: 'card_error',
         code: 'card_declined',
@@ -124,7 +100,7 @@ describe('Stripe payment', () => {
     await user.click(await fillPaymentElement(user));
     await screen.findByText(CARD_PAYMENT_MESSAGES.insufficient_funds, {}, SLOW);
     expect(app.currentUrl()).toBe('/checkout?step=3');
-    expect(fake.element.mount).toHaveBeenCalledTimes(1);
-    expect(fake.element.destroy).not.toHaveBeenCalled();
+    expect(fakeStripe.element.mount).toHaveBeenCalledTimes(1);
+    expect(fakeStripe.element.destroy).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,7 @@ import {
   ORDER_PAGE_MESSAGES,
 } from '../../../../domain/orders/order.messages';
 import type { Order } from '../../../../domain/orders/order.schema';
+import { fakeStripe } from '../../../test/fake-stripe';
 import { mockFetch, type MockRoute } from '../../../test/mock-fetch';
 import { clearNotifications } from '../../notifications/notifications.store';
 import { orderFixture, pendingOrderFixture } from '../test-support/orders-fixtures';
@@ -15,27 +16,7 @@ import { factsOf, renderOrdersPages, sentBodies } from '../test-support/render-o
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 15_000 };
 
-/** A stand-in for Stripe.js: the calls the order page makes, and the element's events. */
-const fake = vi.hoisted(() => {
-  const handlers: Record<string, () => void> = {};
-  const element = {
-    on: vi.fn((event: string, handler: () => void) => {
-      handlers[event] = handler;
-      return element;
-    }),
-    mount: vi.fn(),
-    destroy: vi.fn(),
-  };
-  const elements = { create: vi.fn(() => element) };
-  const stripe = {
-    elements: vi.fn(() => elements),
-    confirmPayment: vi.fn(async (): Promise<unknown> => ({
-      paymentIntent: { status: 'succeeded' },
-    })),
-  };
-  return { handlers, element, elements, stripe, loadStripe: vi.fn(async () => stripe) };
-});
-vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: fake.loadStripe }));
+vi.mock('@stripe/stripe-js/pure', () => import('../../../test/fake-stripe'));
 
 const NUMBER = 'VT-2026-000123';
 const ORDER_PATH = `/api/orders/${NUMBER}`;
@@ -86,8 +67,8 @@ function paymentSection(): HTMLElement {
 
 /** The Payment Element mounted and ready, and the pay button. */
 async function readyToPay() {
-  await waitFor(() => expect(fake.element.mount).toHaveBeenCalledTimes(1), SLOW);
-  act(() => fake.handlers.ready?.());
+  await waitFor(() => expect(fakeStripe.element.mount).toHaveBeenCalledTimes(1), SLOW);
+  act(() => fakeStripe.handlers.ready?.());
   return within(paymentSection()).getByRole('button', { name: PAY_BUTTON });
 }
 
@@ -105,12 +86,12 @@ describe('order page: paying again with Stripe', () => {
     expect(await sentBodies(fetchMock, 'POST', `${ORDER_PATH}/payment`)).toEqual([
       { provider: 'stripe' },
     ]);
-    expect(fake.loadStripe).toHaveBeenCalledWith('pk_test_123');
-    expect(fake.stripe.elements).toHaveBeenCalledWith({
+    expect(fakeStripe.loadStripe).toHaveBeenCalledWith('pk_test_123');
+    expect(fakeStripe.stripe.elements).toHaveBeenCalledWith({
       clientSecret: CLIENT_SECRET,
       locale: 'it',
     });
-    expect(fake.elements.create).toHaveBeenCalledWith('payment');
+    expect(fakeStripe.elements.create).toHaveBeenCalledWith('payment');
     // The renewed hold is on screen.
     expect(
       within(paymentSection()).getByText('I prodotti restano riservati per te fino alle 11:00.'),
@@ -123,8 +104,8 @@ describe('order page: paying again with Stripe', () => {
     expect(
       await screen.findByText(`Grazie! Il tuo ordine ${NUMBER} è confermato.`, {}, SLOW),
     ).toBeTruthy();
-    expect(fake.stripe.confirmPayment).toHaveBeenCalledWith({
-      elements: fake.elements,
+    expect(fakeStripe.stripe.confirmPayment).toHaveBeenCalledWith({
+      elements: fakeStripe.elements,
       redirect: 'if_required',
       confirmParams: { return_url: `${window.location.origin}/orders/${NUMBER}` },
     });
@@ -133,12 +114,12 @@ describe('order page: paying again with Stripe', () => {
     const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
     expect(factsOf(header).Stato).toBe('Pagato');
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
-    expect(fake.element.destroy).toHaveBeenCalled();
+    expect(fakeStripe.element.destroy).toHaveBeenCalled();
   });
 
   it('says why Stripe refused the card, and the element stays for another try', async () => {
     const user = userEvent.setup();
-    fake.stripe.confirmPayment.mockResolvedValueOnce({
+    fakeStripe.stripe.confirmPayment.mockResolvedValueOnce({
       error: {
         type: 'card_error',
         code: 'card_declined',
@@ -156,13 +137,13 @@ describe('order page: paying again with Stripe', () => {
       'alert',
     );
     expect(await sentBodies(fetchMock, 'POST', `${ORDER_PATH}/payment/refresh`)).toEqual([]);
-    expect(fake.element.destroy).not.toHaveBeenCalled();
+    expect(fakeStripe.element.destroy).not.toHaveBeenCalled();
 
     // Another card in the same element.
     await user.click(within(paymentSection()).getByRole('button', { name: PAY_BUTTON }));
     await screen.findByText(`Grazie! Il tuo ordine ${NUMBER} è confermato.`, {}, SLOW);
-    expect(fake.stripe.confirmPayment).toHaveBeenCalledTimes(2);
-    expect(fake.element.mount).toHaveBeenCalledTimes(1);
+    expect(fakeStripe.stripe.confirmPayment).toHaveBeenCalledTimes(2);
+    expect(fakeStripe.element.mount).toHaveBeenCalledTimes(1);
   });
 
   it('names the product that ran out, loads nothing from Stripe and offers the cancel', async () => {
@@ -185,7 +166,7 @@ describe('order page: paying again with Stripe', () => {
     expect(within(payment).getByRole('button', { name: 'Annulla ordine' })).toBeTruthy();
     expect(within(payment).queryByRole('button', { name: 'Riprova' })).toBeNull();
     expect(within(payment).queryByRole('button', { name: PAY_BUTTON })).toBeNull();
-    expect(fake.loadStripe).not.toHaveBeenCalled();
+    expect(fakeStripe.loadStripe).not.toHaveBeenCalled();
   });
 
   it('asks again when the payment provider did not answer', async () => {
@@ -212,7 +193,7 @@ describe('order page: paying again with Stripe', () => {
     expect(
       await within(payment).findByText(CHECKOUT_MESSAGES.providerUnavailable, {}, SLOW),
     ).toBeTruthy();
-    expect(fake.loadStripe).not.toHaveBeenCalled();
+    expect(fakeStripe.loadStripe).not.toHaveBeenCalled();
 
     await user.click(within(payment).getByRole('button', { name: 'Riprova' }));
     expect(await readyToPay()).toBeTruthy();
@@ -241,6 +222,6 @@ describe('order page: paying again with Stripe', () => {
       await screen.findByText(`Grazie! Il tuo ordine ${NUMBER} è confermato.`, {}, SLOW),
     ).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Completa il pagamento' })).toBeNull();
-    expect(fake.loadStripe).not.toHaveBeenCalled();
+    expect(fakeStripe.loadStripe).not.toHaveBeenCalled();
   });
 });

@@ -14,7 +14,6 @@ import {
 import { LAYOUT_MESSAGES } from '../../../../domain/messages';
 import { formatEuro } from '../../../../domain/money';
 import {
-  formatOrderDate,
   formatOrderDateTime,
   ORDER_MESSAGES,
   ORDER_PAGE_MESSAGES,
@@ -22,7 +21,7 @@ import {
   ORDER_STATUS_LABELS,
 } from '../../../../domain/orders/order.messages';
 import type { OrderStatus } from '../../../../domain/orders/order-status.rules';
-import type { Order, OrderAddress } from '../../../../domain/orders/order.schema';
+import type { Order } from '../../../../domain/orders/order.schema';
 import type { TestCardInput } from '../../../../domain/orders/test-card.rules';
 import { APP_ROUTES } from '../../../../domain/routes';
 import { LoadingStatus } from '../../../components/ui/loading-status';
@@ -37,7 +36,8 @@ import { usePayOrder } from '../api/pay-order';
 import { PAYMENT_SECTION_ID } from '../order-path';
 import { OrderPayment } from './order-payment';
 import { OrderReturn } from './order-return';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderPlacedAndStatus } from './order-placed-status';
+import { PostalAddress } from './postal-address';
 import { OrdersLoadError } from './orders-load-error';
 
 const IDS = {
@@ -79,26 +79,6 @@ export function OrderNotFound() {
         </Link>
       </p>
     </section>
-  );
-}
-
-function DeliveryAddress({ address }: { address: OrderAddress }) {
-  return (
-    <address className="order-address">
-      {address.fullName}
-      <br />
-      {address.street}
-      {address.streetExtra ? (
-        <>
-          <br />
-          {address.streetExtra}
-        </>
-      ) : null}
-      <br />
-      {`${address.postalCode} ${address.city} (${address.province})`}
-      <br />
-      {address.phone}
-    </address>
   );
 }
 
@@ -187,7 +167,7 @@ function OrderDelivery({ order }: { order: Order }) {
         <div>
           <dt>{ORDER_PAGE_MESSAGES.address}</dt>
           <dd>
-            <DeliveryAddress address={order.shippingAddress} />
+            <PostalAddress className="order-address" address={order.shippingAddress} />
           </dd>
         </div>
         <div>
@@ -316,18 +296,7 @@ function OrderDetails({ order }: { order: Order }) {
           {ORDER_PAGE_MESSAGES.orderTitle(order.number)}
         </h1>
         <dl className="order-page__facts">
-          <div>
-            <dt>{ORDER_PAGE_MESSAGES.placedOn}</dt>
-            <dd>
-              <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{ORDER_PAGE_MESSAGES.status}</dt>
-            <dd>
-              <OrderStatusBadge status={order.status} />
-            </dd>
-          </div>
+          <OrderPlacedAndStatus order={order} />
         </dl>
         <div className="order-page__actions">
           <button type="button" className="button button--ghost" onClick={() => window.print()}>

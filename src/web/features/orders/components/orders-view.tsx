@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CART_MESSAGES } from '../../../../domain/cart/cart-labels.messages';
 import { PAGE_TITLES } from '../../../../domain/messages';
 import { formatEuro } from '../../../../domain/money';
-import { formatOrderDate, ORDER_PAGE_MESSAGES } from '../../../../domain/orders/order.messages';
+import { ORDER_PAGE_MESSAGES } from '../../../../domain/orders/order.messages';
 import { ordersQuerySchema, type OrderSummary } from '../../../../domain/orders/order.schema';
 import { APP_ROUTES } from '../../../../domain/routes';
 import { LoadingStatus } from '../../../components/ui/loading-status';
@@ -12,7 +12,7 @@ import '../../../styles/orders.css';
 import { Pagination } from '../../catalog/components/pagination';
 import { useOrders } from '../api/get-orders';
 import { orderPath, PAYMENT_SECTION_ID } from '../order-path';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderPlacedAndStatus } from './order-placed-status';
 import { OrdersLoadError } from './orders-load-error';
 
 /** ?page=N of the address bar; anything else is the first page. */
@@ -35,18 +35,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
           <Link to={orderPath(order.number)}>{ORDER_PAGE_MESSAGES.orderTitle(order.number)}</Link>
         </h2>
         <dl className="order-card__facts">
-          <div>
-            <dt>{ORDER_PAGE_MESSAGES.placedOn}</dt>
-            <dd>
-              <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{ORDER_PAGE_MESSAGES.status}</dt>
-            <dd>
-              <OrderStatusBadge status={order.status} />
-            </dd>
-          </div>
+          <OrderPlacedAndStatus order={order} />
           <div>
             <dt>{ORDER_PAGE_MESSAGES.items}</dt>
             <dd>{CART_MESSAGES.itemCount(order.itemCount)}</dd>
