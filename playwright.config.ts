@@ -30,7 +30,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Two workers keep both cores busy (browser, server and runner each want one), so a test that
+  // takes 10 s alone takes about twice that here; an accessibility scan of a long page more.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
