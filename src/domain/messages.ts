@@ -74,6 +74,12 @@ export const PAGE_TITLES = {
   settings: 'Impostazioni',
   newsPresentations: 'Presentazioni',
   admin: 'Admin Tool',
+  adminOrders: 'Ordini',
+  adminOrder: 'Ordine',
+  adminCategories: 'Categorie',
+  adminUsers: 'Utenti',
+  adminShopSettings: 'Dati del venditore',
+  adminAudit: 'Registro delle modifiche',
 } as const satisfies Record<AppRouteKey, string>;
 
 export const LAYOUT_MESSAGES = {

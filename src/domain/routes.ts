@@ -34,6 +34,12 @@ export const APP_ROUTES = {
   settings: { path: '/settings', access: 'user' },
   newsPresentations: { path: '/news/presentations', access: 'public' },
   admin: { path: '/admin', access: 'admin' },
+  adminOrders: { path: '/admin/orders', access: 'admin' },
+  adminOrder: { path: '/admin/orders/:number', access: 'admin' },
+  adminCategories: { path: '/admin/categories', access: 'admin' },
+  adminUsers: { path: '/admin/users', access: 'admin' },
+  adminShopSettings: { path: '/admin/settings', access: 'admin' },
+  adminAudit: { path: '/admin/audit', access: 'admin' },
 } as const satisfies Record<string, AppRoute>;
 
 export type AppRouteKey = keyof typeof APP_ROUTES;

@@ -28,6 +28,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { registerCsrf } from './plugins/csrf';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
@@ -156,7 +157,6 @@ export async function buildApp({
   searchRoutes(app, { db });
   cartRoutes(app, { db });
   wishlistRoutes(app, { db });
-  adminRoutes(app, { db });
   const orders: OrdersContext = {
     db,
     provider,
@@ -164,6 +164,8 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     log: app.log,
   };
+  adminRoutes(app, orders);
+  shopSettingsRoutes(app, { db, initial: config.shopSettings });
   checkoutRoutes(app, { db, provider });
   ordersRoutes(app, { ctx: orders, guard });
   if (provider.kind === 'stripe') {

@@ -336,11 +336,16 @@ export const orders = pgTable(
     deliveredAt: timestamptz('delivered_at'),
     returnRequestedAt: timestamptz('return_requested_at'),
     returnReason: text('return_reason'),
+    /** The sum of the refunds made through the payment provider (order_refunds). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt),
+    // The admin list: newest first, optionally of one status.
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
     uniqueIndex('orders_user_idempotency_idx').on(table.userId, table.idempotencyKey),
     index('orders_reserved_until_idx')
       .on(table.reservedUntil)
@@ -349,6 +354,10 @@ export const orders = pgTable(
     check(
       'orders_totals_non_negative',
       sql`${table.subtotalCents} >= 0 AND ${table.totalCents} >= 0`,
+    ),
+    check(
+      'orders_refunded_within_total',
+      sql`${table.refundedCents} >= 0 AND ${table.refundedCents} <= ${table.totalCents}`,
     ),
   ],
 );
@@ -388,6 +397,60 @@ export const orderStatusHistory = pgTable(
     at: timestamptz('at').notNull().defaultNow(),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId, table.at)],
+);
+
+/** Money given back to the customer through the payment provider, one row per refund. */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** The provider's id of the refund (a Stripe refund id, or the test provider's). */
+    reference: text('reference').notNull(),
+    reason: text('reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('order_refunds_order_idx').on(table.orderId),
+    check('order_refunds_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/** Every change made in the admin area: who, what, the values before and after, when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as written: the log still names an admin whose account was later deleted. */
+    actorEmail: text('actor_email').notNull(),
+    /** What was done, e.g. "order.status", "category.delete" (domain/admin/audit.ts). */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_entity_idx').on(table.entityType, table.entityId),
+  ],
+);
+
+/** The seller's identity shown on the legal pages: one row (id 1), edited in the admin area. */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    values: jsonb('values').$type<Record<string, string>>().notNull().default({}),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('shop_settings_single_row', sql`${table.id} = 1`)],
 );
 
 /** Payment-provider events already handled (Stripe webhooks are delivered at least once). */

@@ -7,7 +7,7 @@ import type { StripeConfig } from '../config';
 
 /**
  * A local stand-in for the part of Stripe's API the shop calls (decision 018): PaymentIntents
- * created, read and cancelled, kept in memory, on 127.0.0.1 at an ephemeral port. The real SDK
+ * created, read and cancelled, and refunds of them, kept in memory, on 127.0.0.1 at an ephemeral port. The real SDK
  * talks to it through STRIPE_API_URL. Tests move a PaymentIntent on as the browser and the bank
  * would (succeed, decline, 3-D Secure, processing), make the double fail, read what it was
  * asked, and sign webhook bodies as Stripe does.
@@ -43,6 +43,8 @@ export interface StripeDouble {
   /** Any other state (requires_action for 3-D Secure, processing, canceled, ...). */
   setStatus(id: string, status: Stripe.PaymentIntent.Status): Stripe.PaymentIntent;
   failWith(failure: StripeDoubleFailure): void;
+  /** The refunds made, oldest first. */
+  refunds(): Stripe.Refund[];
   /** A Stripe event about a stored PaymentIntent, as Stripe would send it to the webhook. */
   paymentIntentEvent(type: string, id: string): StripeEventPayload;
   close(): Promise<void>;
@@ -162,6 +164,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const stored = new Map<string, StoredIntent>();
   const idempotent = new Map<string, IdempotentAnswer>();
   const requests: RecordedStripeRequest[] = [];
+  const refunds: Stripe.Refund[] = [];
   let failure: StripeDoubleFailure = 'none';
 
   const find = (id: string): StoredIntent => {
@@ -238,9 +241,51 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     return entry.intent;
   }
 
+  /** A refund of part or all of a succeeded PaymentIntent, never more than was received. */
+  function createRefund(params: Record<string, string>): Stripe.Refund {
+    const entry = find(params.payment_intent ?? '');
+    const { intent } = entry;
+    if (intent.status !== 'succeeded') {
+      throw invalidRequest(
+        `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        {
+          code: 'charge_not_refundable',
+        },
+      );
+    }
+    const alreadyRefunded = refunds
+      .filter((refund) => refund.payment_intent === intent.id)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const left = intent.amount_received - alreadyRefunded;
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (left <= 0) {
+      throw invalidRequest(`Charge for ${intent.id} has already been refunded.`, {
+        code: 'charge_already_refunded',
+      });
+    }
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+      throw invalidRequest(
+        `Refund amount (€${amount / 100}) is greater than unrefunded amount on charge (€${left / 100})`,
+        { code: 'amount_too_large' },
+      );
+    }
+    const refund = {
+      id: randomId('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      created: nowSeconds(),
+    } as unknown as Stripe.Refund;
+    refunds.push(refund);
+    return refund;
+  }
+
   /** One API call: the object answered, or a DoubleError for Stripe's error answer. */
   function route(method: string, path: string, params: Record<string, string>): unknown {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
     const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
     if (match?.[1] !== undefined) {
       const entry = find(decodeURIComponent(match[1]));
@@ -380,6 +425,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         entry.intent.status = status;
         if (status === 'canceled') entry.intent.canceled_at = nowSeconds();
       }),
+    refunds: () => refunds.map(copy),
     failWith: (next) => {
       failure = next;
     },

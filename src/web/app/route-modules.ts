@@ -53,6 +53,12 @@ export const ROUTE_MODULES: Record<AppRouteKey, PageModuleLoader> = {
   settings: () => import('../pages/settings.page'),
   newsPresentations: () => import('../pages/news-presentations.page'),
   admin: () => import('../pages/admin.page'),
+  adminOrders: () => import('../pages/admin-orders.page'),
+  adminOrder: () => import('../pages/admin-order.page'),
+  adminCategories: () => import('../pages/admin-categories.page'),
+  adminUsers: () => import('../pages/admin-users.page'),
+  adminShopSettings: () => import('../pages/admin-shop-settings.page'),
+  adminAudit: () => import('../pages/admin-audit.page'),
 };
 
 /** Any path outside the route table. */

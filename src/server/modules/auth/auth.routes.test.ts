@@ -100,21 +100,21 @@ describe('admin access', () => {
   const t = setupTestApp();
 
   it('refuses guests and users, admits admins', async () => {
-    expect((await t.app.inject({ url: '/api/admin/summary' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/admin/dashboard' })).statusCode).toBe(401);
 
     const user = await createUser(t.db);
     const userResponse = await injectAs(t.app, await logInAs(t.app, user), {
-      url: '/api/admin/summary',
+      url: '/api/admin/dashboard',
     });
     expect(userResponse.statusCode).toBe(403);
     expect(userResponse.json().error.code).toBe('permission-denied');
 
     const admin = await createUser(t.db, { role: 'admin' });
     const adminResponse = await injectAs(t.app, await logInAs(t.app, admin), {
-      url: '/api/admin/summary',
+      url: '/api/admin/dashboard',
     });
     expect(adminResponse.statusCode).toBe(200);
-    expect(adminResponse.json().products).toBeGreaterThanOrEqual(48);
+    expect(adminResponse.json().counts.products).toBeGreaterThanOrEqual(48);
   });
 
   it('ADMIN_EMAIL creates the first admin, then promotes an existing user without touching the password', async () => {

@@ -281,6 +281,9 @@ export type OrderChanges = Partial<
     | 'stockHeld'
     | 'returnRequestedAt'
     | 'returnReason'
+    | 'trackingNumber'
+    | 'deliveredAt'
+    | 'refundedCents'
   >
 >;
 

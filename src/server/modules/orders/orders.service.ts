@@ -94,7 +94,7 @@ function orderNotFound(): AppError {
 }
 
 /** The whole API view of an order, read in the caller's transaction or afterwards. */
-async function viewOf(db: Db, row: OrderRow, now: Date): Promise<Order> {
+export async function viewOf(db: Db, row: OrderRow, now: Date): Promise<Order> {
   const [lines, history] = await Promise.all([
     listOrderLines(db, row.id),
     listOrderHistory(db, row.id),
@@ -298,7 +298,7 @@ async function holdStock(
 }
 
 /** Gives an unpaid order's stock back. */
-async function releaseStock(tx: Db, order: OrderRow): Promise<OrderRow> {
+export async function releaseStock(tx: Db, order: OrderRow): Promise<OrderRow> {
   if (!order.stockHeld) return order;
   await returnStock(tx, await listOrderLines(tx, order.id));
   return updateOrder(tx, order.id, { stockHeld: false, reservedUntil: null });

@@ -49,6 +49,14 @@ export class PaymentProviderUnavailableError extends Error {
   }
 }
 
+/** The provider refused a refund (already refunded, more than was paid, ...): nothing moved. */
+export class RefundRefusedError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RefundRefusedError';
+  }
+}
+
 /** A verified provider event about a payment (Stripe webhooks). */
 export type PaymentEvent =
   | {
@@ -88,6 +96,13 @@ export interface PaymentProvider {
   status(reference: string): Promise<PaymentResult>;
   /** Stops a payment that may no longer complete (its stock was released). Best effort. */
   cancel(reference: string): Promise<void>;
+  /**
+   * Gives `amountCents` of a succeeded payment back to the customer's card and returns the
+   * provider's id of the refund. Called again with the same key it refunds once (Stripe's
+   * idempotency key). Throws PaymentProviderUnavailableError when the provider cannot be
+   * reached, RefundRefusedError when it says no.
+   */
+  refund(reference: string, amountCents: number, idempotencyKey: string): Promise<string>;
   /** Verifies and reads a webhook call; throws InvalidWebhookSignatureError. Stripe only. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }

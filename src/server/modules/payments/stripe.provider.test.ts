@@ -12,6 +12,7 @@ import {
 import {
   InvalidWebhookSignatureError,
   PaymentProviderUnavailableError,
+  RefundRefusedError,
   type PayableOrder,
   type PaymentProvider,
 } from './payment-provider';
@@ -225,6 +226,51 @@ describe('Stripe provider: cancelling', () => {
     await expect(provider.cancel(cancelled)).resolves.toBeUndefined();
     expect(double.paymentIntent(paid).status).toBe('succeeded');
     expect(double.paymentIntent(cancelled).status).toBe('canceled');
+  });
+});
+
+describe('Stripe provider: refunds', () => {
+  const refundsOf = (reference: string) =>
+    double.refunds().filter((refund) => refund.payment_intent === reference);
+
+  it('refunds part of a payment, then the rest, and refuses more than was paid', async () => {
+    const reference = await startPayment(newOrder(10_000));
+    double.succeed(reference, { brand: 'visa', last4: '4242' });
+
+    const first = await provider.refund(reference, 2_500, `refund-${reference}-0`);
+    const second = await provider.refund(reference, 7_500, `refund-${reference}-2500`);
+    expect(first).toMatch(/^re_/);
+    expect(second).not.toBe(first);
+    expect(refundsOf(reference).map((refund) => refund.amount)).toEqual([2_500, 7_500]);
+
+    await expect(provider.refund(reference, 1, `refund-${reference}-10000`)).rejects.toBeInstanceOf(
+      RefundRefusedError,
+    );
+  });
+
+  it('refunds once when the same refund is asked twice (its idempotency key)', async () => {
+    const reference = await startPayment(newOrder(5_000));
+    double.succeed(reference, { brand: 'visa', last4: '4242' });
+    const key = `refund-${reference}-0`;
+    const first = await provider.refund(reference, 1_000, key);
+    const again = await provider.refund(reference, 1_000, key);
+    expect(again).toBe(first);
+    expect(refundsOf(reference)).toHaveLength(1);
+  });
+
+  it('refuses to refund a payment that never succeeded, and reports an outage as unavailable', async () => {
+    const unpaid = await startPayment(newOrder());
+    await expect(provider.refund(unpaid, 100, `refund-${unpaid}-0`)).rejects.toBeInstanceOf(
+      RefundRefusedError,
+    );
+
+    const paid = await startPayment(newOrder());
+    double.succeed(paid, { brand: 'visa', last4: '4242' });
+    double.failWith('server-error');
+    await expect(provider.refund(paid, 100, `refund-${paid}-0`)).rejects.toBeInstanceOf(
+      PaymentProviderUnavailableError,
+    );
+    expect(refundsOf(paid)).toHaveLength(0);
   });
 });
 

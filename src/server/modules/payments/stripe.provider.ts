@@ -3,6 +3,7 @@ import type { CardDecline } from '../../../domain/orders/test-card.rules';
 import type { StripeConfig } from '../../config';
 import {
   InvalidWebhookSignatureError,
+  RefundRefusedError,
   PaymentProviderUnavailableError,
   type PayableOrder,
   type PaymentProvider,
@@ -188,6 +189,26 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
           error.code === 'payment_intent_unexpected_state'
         ) {
           return;
+        }
+        throw error;
+      }
+    },
+
+    async refund(reference, amountCents, idempotencyKey) {
+      try {
+        const refund = await callStripe('creating the refund', () =>
+          stripe.refunds.create(
+            { payment_intent: reference, amount: amountCents },
+            { idempotencyKey },
+          ),
+        );
+        return refund.id;
+      } catch (error) {
+        // Stripe said no (already refunded, more than the charge, ...): nothing moved.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          throw new RefundRefusedError(`Stripe refused the refund: ${error.message}`, {
+            cause: error,
+          });
         }
         throw error;
       }

@@ -51,6 +51,11 @@ export function createTestProvider(now: () => Date = () => new Date()): PaymentP
       // Nothing is pending at a test provider.
     },
 
+    async refund(_reference, _amountCents, idempotencyKey) {
+      // No money moved, none goes back: the refund's id says which request made it.
+      return `test_refund_${idempotencyKey}`;
+    },
+
     parseWebhook() {
       throw new Error('The test payment provider has no webhooks');
     },

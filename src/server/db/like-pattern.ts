@@ -1,0 +1,4 @@
+/** `text` as an ILIKE pattern matching it anywhere, its own % _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
