@@ -11,6 +11,7 @@ import {
   shippingOptionsResponseSchema,
 } from '../../../domain/checkout/checkout.schema';
 import type { Db } from '../../db/client';
+import { noStore } from '../../http/no-store';
 import { parseInput, serializeOutput } from '../../http/validation';
 import { requireUser, userOnly } from '../../plugins/session';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -32,58 +33,70 @@ export function checkoutRoutes(
   app: FastifyInstance,
   { db, provider }: { db: Db; provider: PaymentProvider },
 ): void {
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/checkout/')) reply.header('Cache-Control', 'no-store');
-  });
-
-  app.get('/api/checkout/payment-config', { preHandler: userOnly }, async () =>
+  app.get('/api/checkout/payment-config', { preHandler: userOnly, onSend: noStore }, async () =>
     serializeOutput(paymentConfigSchema, {
       provider: provider.kind,
       publishableKey: provider.publishableKey,
     }),
   );
 
-  app.get('/api/checkout/addresses', { preHandler: userOnly }, async (request) => {
+  app.get('/api/checkout/addresses', { preHandler: userOnly, onSend: noStore }, async (request) => {
     const user = requireUser(request);
     return serializeOutput(savedAddressesResponseSchema, {
       addresses: await getAddresses(db, user.id),
     });
   });
 
-  app.post('/api/checkout/addresses', { preHandler: userOnly }, async (request, reply) => {
-    const user = requireUser(request);
-    const address = parseInput(deliveryAddressSchema, request.body);
-    reply.code(201);
-    return serializeOutput(savedAddressResponseSchema, {
-      address: await saveAddress(db, user.id, address),
-    });
-  });
+  app.post(
+    '/api/checkout/addresses',
+    { preHandler: userOnly, onSend: noStore },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const address = parseInput(deliveryAddressSchema, request.body);
+      reply.code(201);
+      return serializeOutput(savedAddressResponseSchema, {
+        address: await saveAddress(db, user.id, address),
+      });
+    },
+  );
 
-  app.put('/api/checkout/addresses/:id', { preHandler: userOnly }, async (request) => {
-    const user = requireUser(request);
-    const { id } = parseInput(addressParamsSchema, request.params);
-    const address = parseInput(deliveryAddressSchema, request.body);
-    return serializeOutput(savedAddressResponseSchema, {
-      address: await editAddress(db, user.id, id, address),
-    });
-  });
+  app.put(
+    '/api/checkout/addresses/:id',
+    { preHandler: userOnly, onSend: noStore },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = parseInput(addressParamsSchema, request.params);
+      const address = parseInput(deliveryAddressSchema, request.body);
+      return serializeOutput(savedAddressResponseSchema, {
+        address: await editAddress(db, user.id, id, address),
+      });
+    },
+  );
 
-  app.delete('/api/checkout/addresses/:id', { preHandler: userOnly }, async (request, reply) => {
-    const user = requireUser(request);
-    const { id } = parseInput(addressParamsSchema, request.params);
-    await removeAddress(db, user.id, id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/checkout/addresses/:id',
+    { preHandler: userOnly, onSend: noStore },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { id } = parseInput(addressParamsSchema, request.params);
+      await removeAddress(db, user.id, id);
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/api/checkout/shipping-options', { preHandler: userOnly }, async (request) => {
-    const { postalCode } = parseInput(shippingOptionsQuerySchema, request.query);
-    return serializeOutput(
-      shippingOptionsResponseSchema,
-      getShippingOptions(postalCode, new Date()),
-    );
-  });
+  app.get(
+    '/api/checkout/shipping-options',
+    { preHandler: userOnly, onSend: noStore },
+    async (request) => {
+      const { postalCode } = parseInput(shippingOptionsQuerySchema, request.query);
+      return serializeOutput(
+        shippingOptionsResponseSchema,
+        getShippingOptions(postalCode, new Date()),
+      );
+    },
+  );
 
-  app.post('/api/checkout/review', { preHandler: userOnly }, async (request) => {
+  app.post('/api/checkout/review', { preHandler: userOnly, onSend: noStore }, async (request) => {
     const user = requireUser(request);
     const { address, shippingMethod } = parseInput(checkoutReviewRequestSchema, request.body);
     return serializeOutput(

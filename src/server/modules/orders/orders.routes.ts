@@ -15,6 +15,7 @@ import {
 } from '../../../domain/orders/order.schema';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout/checkout.messages';
 import { AppError } from '../../http/app-error';
+import { noStore } from '../../http/no-store';
 import { parseInput, serializeOutput } from '../../http/validation';
 import { requireUser, userOnly } from '../../plugins/session';
 import {
@@ -64,11 +65,7 @@ export function ordersRoutes(
   app: FastifyInstance,
   { ctx, guard }: { ctx: OrdersContext; guard: RateLimitGuard },
 ): void {
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/orders')) reply.header('Cache-Control', 'no-store');
-  });
-
-  app.post('/api/orders', { preHandler: userOnly }, async (request, reply) => {
+  app.post('/api/orders', { preHandler: userOnly, onSend: noStore }, async (request, reply) => {
     const user = requireUser(request);
     const body = parseInput(placeOrderRequestSchema, request.body);
     await guard.enforce(PLACE_ORDER_PER_USER, user.id);
@@ -77,58 +74,76 @@ export function ordersRoutes(
     return serializeOutput(orderResponseSchema, { order });
   });
 
-  app.post('/api/orders/:number/payment', { preHandler: userOnly }, async (request) => {
-    const user = requireUser(request);
-    const { number } = parseInput(orderNumberParamsSchema, request.params);
-    const body = parseInput(payOrderRequestSchema, request.body);
-    if (body.provider !== ctx.provider.kind) {
-      throw new AppError('invalid-argument', CHECKOUT_MESSAGES.paymentMethodChanged, {
-        provider: CHECKOUT_MESSAGES.paymentMethodChanged,
+  app.post(
+    '/api/orders/:number/payment',
+    { preHandler: userOnly, onSend: noStore },
+    async (request) => {
+      const user = requireUser(request);
+      const { number } = parseInput(orderNumberParamsSchema, request.params);
+      const body = parseInput(payOrderRequestSchema, request.body);
+      if (body.provider !== ctx.provider.kind) {
+        throw new AppError('invalid-argument', CHECKOUT_MESSAGES.paymentMethodChanged, {
+          provider: CHECKOUT_MESSAGES.paymentMethodChanged,
+        });
+      }
+      await guard.enforce(PAY_ORDER_PER_USER, user.id);
+      const card = body.provider === 'test' ? body.card : null;
+      const { order, clientSecret } = await payOrder(ctx, user, number, card);
+      return serializeOutput(payOrderResponseSchema, {
+        order,
+        stripe: clientSecret ? { clientSecret } : null,
       });
-    }
-    await guard.enforce(PAY_ORDER_PER_USER, user.id);
-    const card = body.provider === 'test' ? body.card : null;
-    const { order, clientSecret } = await payOrder(ctx, user, number, card);
-    return serializeOutput(payOrderResponseSchema, {
-      order,
-      stripe: clientSecret ? { clientSecret } : null,
-    });
-  });
+    },
+  );
 
-  app.post('/api/orders/:number/payment/refresh', { preHandler: userOnly }, async (request) => {
-    const user = requireUser(request);
-    const { number } = parseInput(orderNumberParamsSchema, request.params);
-    return serializeOutput(orderResponseSchema, { order: await refreshPayment(ctx, user, number) });
-  });
+  app.post(
+    '/api/orders/:number/payment/refresh',
+    { preHandler: userOnly, onSend: noStore },
+    async (request) => {
+      const user = requireUser(request);
+      const { number } = parseInput(orderNumberParamsSchema, request.params);
+      return serializeOutput(orderResponseSchema, {
+        order: await refreshPayment(ctx, user, number),
+      });
+    },
+  );
 
-  app.post('/api/orders/:number/cancel', { preHandler: userOnly }, async (request) => {
-    const user = requireUser(request);
-    const { number } = parseInput(orderNumberParamsSchema, request.params);
-    return serializeOutput(orderResponseSchema, { order: await cancelOrder(ctx, user, number) });
-  });
+  app.post(
+    '/api/orders/:number/cancel',
+    { preHandler: userOnly, onSend: noStore },
+    async (request) => {
+      const user = requireUser(request);
+      const { number } = parseInput(orderNumberParamsSchema, request.params);
+      return serializeOutput(orderResponseSchema, { order: await cancelOrder(ctx, user, number) });
+    },
+  );
 
-  app.post('/api/orders/:number/return', { preHandler: userOnly }, async (request) => {
-    const user = requireUser(request);
-    const { number } = parseInput(orderNumberParamsSchema, request.params);
-    const { reason } = parseInput(returnRequestSchema, request.body ?? {});
-    return serializeOutput(orderResponseSchema, {
-      order: await requestReturn(ctx.db, user, number, reason),
-    });
-  });
+  app.post(
+    '/api/orders/:number/return',
+    { preHandler: userOnly, onSend: noStore },
+    async (request) => {
+      const user = requireUser(request);
+      const { number } = parseInput(orderNumberParamsSchema, request.params);
+      const { reason } = parseInput(returnRequestSchema, request.body ?? {});
+      return serializeOutput(orderResponseSchema, {
+        order: await requestReturn(ctx.db, user, number, reason),
+      });
+    },
+  );
 
-  app.get('/api/orders', { preHandler: userOnly }, async (request) => {
+  app.get('/api/orders', { preHandler: userOnly, onSend: noStore }, async (request) => {
     const user = requireUser(request);
     const { page } = parseInput(ordersQuerySchema, request.query);
     return serializeOutput(ordersPageSchema, await listOrders(ctx.db, user, page));
   });
 
-  app.get('/api/orders/:number', { preHandler: userOnly }, async (request) => {
+  app.get('/api/orders/:number', { preHandler: userOnly, onSend: noStore }, async (request) => {
     const user = requireUser(request);
     const { number } = parseInput(orderNumberParamsSchema, request.params);
     return serializeOutput(orderResponseSchema, { order: await getOrder(ctx.db, user, number) });
   });
 
-  app.post('/api/orders/track', async (request) => {
+  app.post('/api/orders/track', { onSend: noStore }, async (request) => {
     await guard.enforce(TRACK_ORDER_PER_IP, request.ip);
     const { number, email } = parseInput(trackOrderRequestSchema, request.body);
     return serializeOutput(trackOrderResponseSchema, await trackOrder(ctx.db, number, email));
