@@ -31,6 +31,9 @@ export const COMMON_MESSAGES = {
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Email o password non corrette.',
+  /** Only after the right password: a deactivated account is not revealed to a guesser. */
+  accountDeactivated:
+    'Questo account è stato disattivato. Per riattivarlo scrivi al servizio clienti.',
   loginSuccess: 'Login effettuato con successo!',
   logoutSuccess: 'Logout effettuato con successo',
   welcome: (name: string) => `Benvenuto, ${name}!`,
@@ -76,6 +79,9 @@ export const PAGE_TITLES = {
   admin: 'Admin Tool',
   adminOrders: 'Ordini',
   adminOrder: 'Ordine',
+  adminProducts: 'Prodotti',
+  adminProductNew: 'Nuovo prodotto',
+  adminProduct: 'Modifica prodotto',
   adminCategories: 'Categorie',
   adminUsers: 'Utenti',
   adminShopSettings: 'Dati del venditore',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { SESSION_COOKIE_NAME } from '../../../domain/http';
+import { AUTH_MESSAGES } from '../../../domain/messages';
 import { sessions } from '../../db/schema';
 import { browserHeaders, createUser, injectAs, logInAs, setupTestApp } from '../../test/helper';
 import { ensureAdmin } from './auth.service';
@@ -58,15 +60,23 @@ describe('login, session and logout', () => {
     }
   });
 
-  it('refuses deactivated accounts', async () => {
+  it('refuses deactivated accounts, telling only the holder of the right password why', async () => {
     const user = await createUser(t.db, { isActive: false });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: browserHeaders(),
-      payload: user,
-    });
-    expect(response.statusCode).toBe(401);
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: browserHeaders(),
+        payload: { email: user.email, password },
+      });
+    const response = await login(user.password);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(AUTH_MESSAGES.accountDeactivated);
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE_NAME)).toBeUndefined();
+
+    const guessed = await login('una-password-sbagliata');
+    expect(guessed.statusCode).toBe(401);
+    expect(guessed.json().error.message).toBe(AUTH_MESSAGES.invalidCredentials);
   });
 
   it('logout deletes the server session, so the old cookie is worthless', async () => {

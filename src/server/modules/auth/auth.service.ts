@@ -33,7 +33,10 @@ export function toSessionUser(user: UserRow): SessionUser {
   };
 }
 
-/** Checks the credentials and opens a session; one generic error whatever was wrong. */
+/**
+ * Checks the credentials and opens a session; one generic error whatever was wrong, except that
+ * the holder of a deactivated account (right password) is told so.
+ */
 export async function logIn(
   db: Db,
   email: string,
@@ -42,8 +45,14 @@ export async function logIn(
   const user = await findUserByEmail(db, email);
   // Verify against a dummy hash for unknown emails so response time does not reveal accounts.
   const passwordMatches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  if (!user || !user.passwordHash || !passwordMatches || !user.isActive) {
+  if (!user || !user.passwordHash || !passwordMatches) {
     throw new AppError('unauthenticated', AUTH_MESSAGES.invalidCredentials);
+  }
+  // Said only to whoever knows the password: the answer reveals nothing to a guesser.
+  if (!user.isActive) {
+    throw new AppError('permission-denied', AUTH_MESSAGES.accountDeactivated, undefined, {
+      reason: 'account-deactivated',
+    });
   }
   const session = await createSession(db, user.id, SESSION_TTL_MS);
   await markLoggedIn(db, user.id);
