@@ -180,3 +180,61 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('shop settings for a first start (SHOP_*, decision 020)', () => {
+  it('has none unless given; blank values count as not given', () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).shopSettings).toEqual({});
+    expect(
+      loadConfig({ DATA_DIR: freshDataDir(), SHOP_COMPANY_NAME: '  ', SHOP_PEC: '' }).shopSettings,
+    ).toEqual({});
+  });
+
+  it('takes every variable, normalized as the admin form keeps it', () => {
+    const config = loadConfig({
+      DATA_DIR: freshDataDir(),
+      SHOP_COMPANY_NAME: ' Vetrina  S.r.l. ',
+      SHOP_VAT_NUMBER: 'IT 12345678903',
+      SHOP_REA_NUMBER: 'mi 1234567',
+      SHOP_REGISTERED_OFFICE: 'Via Roma 1, 20121 Milano (MI)',
+      SHOP_PEC: 'Vetrina@PEC.it',
+      SHOP_PHONE: '02 1234 5678',
+      SHOP_SUPPORT_EMAIL: 'assistenza@vetrina.it',
+      SHOP_SUPPORT_HOURS: 'dal lunedì al sabato, dalle 9:00 alle 19:00',
+    });
+    expect(config.shopSettings).toEqual({
+      companyName: 'Vetrina S.r.l.',
+      vatNumber: '12345678903',
+      reaNumber: 'MI-1234567',
+      registeredOffice: 'Via Roma 1, 20121 Milano (MI)',
+      pec: 'vetrina@pec.it',
+      phone: '02 1234 5678',
+      customerServiceEmail: 'assistenza@vetrina.it',
+      customerServiceHours: 'dal lunedì al sabato, dalle 9:00 alle 19:00',
+    });
+  });
+
+  it('refuses a bad value with one readable line per variable', () => {
+    expect(
+      problemsOf({
+        DATA_DIR: freshDataDir(),
+        SHOP_VAT_NUMBER: '12345678904',
+        SHOP_REA_NUMBER: 'XX-1',
+        SHOP_PEC: 'pec',
+        SHOP_PHONE: 'chiamaci',
+        SHOP_SUPPORT_EMAIL: 'aiuto@',
+        SHOP_COMPANY_NAME: 'x'.repeat(121),
+        SHOP_REGISTERED_OFFICE: '—',
+        SHOP_SUPPORT_HOURS: 'x'.repeat(201),
+      }),
+    ).toEqual([
+      'SHOP_COMPANY_NAME: must be the company name, at most 120 characters',
+      'SHOP_VAT_NUMBER: must be a partita IVA: 11 digits (optionally after IT) with a valid check digit',
+      'SHOP_REA_NUMBER: must be a REA number: a province code and up to 7 digits, e.g. MI-1234567',
+      'SHOP_REGISTERED_OFFICE: must be the registered office address, at most 200 characters',
+      'SHOP_PEC: must be an email address (the PEC mailbox)',
+      'SHOP_PHONE: must be a phone number: 6 to 15 digits with spaces, dots, dashes, slashes or brackets, optionally after +',
+      'SHOP_SUPPORT_EMAIL: must be an email address',
+      'SHOP_SUPPORT_HOURS: must be at most 200 characters',
+    ]);
+  });
+});

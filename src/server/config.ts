@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { SHOP_SETTING_CHECKS, type ShopSettingField } from '../domain/admin/shop-settings';
 import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './db/timeouts';
 
 /**
@@ -33,6 +34,31 @@ const optionalText = z
   .trim()
   .optional()
   .transform((value) => (value === '' ? undefined : value));
+
+/**
+ * A SHOP_* variable (decision 020): optional, checked and normalized by the admin form's rule
+ * for its field, so a value given here could also have been saved there.
+ */
+const shopSetting = (field: ShopSettingField, hint: string) =>
+  optionalText.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const check = SHOP_SETTING_CHECKS[field](value);
+    if (check.ok) return check.value;
+    ctx.addIssue({ code: 'custom', message: hint });
+    return z.NEVER;
+  });
+
+/** The variable of each shop setting. */
+const SHOP_SETTING_VARIABLES = {
+  SHOP_COMPANY_NAME: 'companyName',
+  SHOP_VAT_NUMBER: 'vatNumber',
+  SHOP_REA_NUMBER: 'reaNumber',
+  SHOP_REGISTERED_OFFICE: 'registeredOffice',
+  SHOP_PEC: 'pec',
+  SHOP_PHONE: 'phone',
+  SHOP_SUPPORT_EMAIL: 'customerServiceEmail',
+  SHOP_SUPPORT_HOURS: 'customerServiceHours',
+} as const satisfies Record<string, ShopSettingField>;
 
 /** A whole number of milliseconds within [min, max], given as text. */
 const milliseconds = (fallback: number, min: number, max: number) =>
@@ -163,6 +189,30 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: milliseconds(30_000, 1_000, 600_000),
     /** After SIGTERM, how long in-flight requests may take before every connection is closed. */
     SHUTDOWN_TIMEOUT_MS: milliseconds(10_000, 0, 600_000),
+    /** The seller's identity for a first start (decision 020); the admin area edits it later. */
+    SHOP_COMPANY_NAME: shopSetting(
+      'companyName',
+      'must be the company name, at most 120 characters',
+    ),
+    SHOP_VAT_NUMBER: shopSetting(
+      'vatNumber',
+      'must be a partita IVA: 11 digits (optionally after IT) with a valid check digit',
+    ),
+    SHOP_REA_NUMBER: shopSetting(
+      'reaNumber',
+      'must be a REA number: a province code and up to 7 digits, e.g. MI-1234567',
+    ),
+    SHOP_REGISTERED_OFFICE: shopSetting(
+      'registeredOffice',
+      'must be the registered office address, at most 200 characters',
+    ),
+    SHOP_PEC: shopSetting('pec', 'must be an email address (the PEC mailbox)'),
+    SHOP_PHONE: shopSetting(
+      'phone',
+      'must be a phone number: 6 to 15 digits with spaces, dots, dashes, slashes or brackets, optionally after +',
+    ),
+    SHOP_SUPPORT_EMAIL: shopSetting('customerServiceEmail', 'must be an email address'),
+    SHOP_SUPPORT_HOURS: shopSetting('customerServiceHours', 'must be at most 200 characters'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && trustsEveryone(env.TRUST_PROXY)) {
@@ -238,6 +288,8 @@ export interface Config {
   database: PostgresTimeouts;
   requestTimeoutMs: number;
   shutdownTimeoutMs: number;
+  /** The SHOP_* variables given, normalized: stored at start for fields not kept yet. */
+  shopSettings: Partial<Record<ShopSettingField, string>>;
 }
 
 export class ConfigError extends Error {
@@ -306,5 +358,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    shopSettings: shopSettingsFrom(values),
   };
+}
+
+function shopSettingsFrom(
+  values: Record<keyof typeof SHOP_SETTING_VARIABLES, string | undefined>,
+): Partial<Record<ShopSettingField, string>> {
+  const settings: Partial<Record<ShopSettingField, string>> = {};
+  for (const [variable, field] of Object.entries(SHOP_SETTING_VARIABLES)) {
+    const value = values[variable as keyof typeof SHOP_SETTING_VARIABLES];
+    if (value) settings[field] = value;
+  }
+  return settings;
 }

@@ -8,20 +8,21 @@ import type { AppRouteKey } from '../routes';
  */
 
 /**
- * The seller's identity. Every value is a placeholder in square brackets, to be replaced by
- * the company's real data before the shop opens: this is the one place to fill them in.
+ * The seller's identity as the legal pages state it, in this order. The values are the shop
+ * settings edited in the admin area (domain/admin/shop-settings.ts); a value not yet given is
+ * left out of the page, never shown as a placeholder.
  */
-export const SELLER_IDENTITY = {
-  companyName: '[Ragione sociale]',
-  registeredOffice: '[Sede legale]',
-  vatNumber: '[Partita IVA]',
-  reaNumber: '[Numero REA]',
-  pec: '[PEC]',
-  email: '[Email]',
-  phone: '[Telefono]',
-} as const;
+export const SELLER_IDENTITY_FIELDS = [
+  'companyName',
+  'registeredOffice',
+  'vatNumber',
+  'reaNumber',
+  'pec',
+  'customerServiceEmail',
+  'phone',
+] as const;
 
-export type SellerIdentityField = keyof typeof SELLER_IDENTITY;
+export type SellerIdentityField = (typeof SELLER_IDENTITY_FIELDS)[number];
 
 export const SELLER_IDENTITY_LABELS: Record<SellerIdentityField, string> = {
   companyName: 'Ragione sociale',
@@ -29,11 +30,11 @@ export const SELLER_IDENTITY_LABELS: Record<SellerIdentityField, string> = {
   vatNumber: 'Partita IVA e codice fiscale',
   reaNumber: 'Numero REA',
   pec: 'PEC',
-  email: 'Email',
+  customerServiceEmail: 'Email',
   phone: 'Telefono',
 };
 
-/** Customer service hours, as the help pages state them. */
+/** Customer service hours, as the help pages state them until the admin area gives others. */
 export const CUSTOMER_SERVICE_HOURS =
   'dal lunedì al venerdì, dalle 9:00 alle 18:00 (festivi esclusi)';
 

@@ -1,8 +1,10 @@
 import { APP_PAGE_DESCRIPTIONS } from '../../domain/content/content.messages';
 import { PAGE_TITLES } from '../../domain/messages';
 import { APP_ROUTES } from '../../domain/routes';
+import { shopSettingsQueryOptions } from '../features/content/api/get-shop-settings';
 import { PresentationsBody } from '../features/content/bodies/presentations.body';
 import { ContentPageView, type ContentPageFrame } from '../features/content/content-page-view';
+import type { PagePrefetchArgs } from '../app/route-modules';
 
 const PAGE: ContentPageFrame = {
   path: APP_ROUTES.newsPresentations.path,
@@ -17,4 +19,9 @@ export default function NewsPresentationsPage() {
       <PresentationsBody />
     </ContentPageView>
   );
+}
+
+/** The sign-up line names the seller's contacts: they are read before the page renders. */
+export async function prefetch({ queryClient }: PagePrefetchArgs): Promise<void> {
+  await queryClient.prefetchQuery(shopSettingsQueryOptions());
 }

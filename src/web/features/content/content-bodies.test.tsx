@@ -8,12 +8,13 @@ import {
   findContentPage,
   type ContentPageKind,
 } from '../../../domain/content-pages';
-import { SELLER_IDENTITY } from '../../../domain/content/content.messages';
+import type { PublicShopSettings } from '../../../domain/admin/shop-settings';
+import { CUSTOMER_SERVICE_HOURS } from '../../../domain/content/content.messages';
 import { matchAppRoute } from '../../../domain/routes';
 import { productPage, productSummary } from '../../test/fixtures';
 import { mockFetch } from '../../test/mock-fetch';
 import type { ContentBodies } from './content-body';
-import { CONTENT_BODY_MODULES } from './content-page-module';
+import { CONTENT_BODY_MODULES, loadContentPageModule } from './content-page-module';
 import { contentPageDescription } from '../../../domain/content-page-descriptions';
 import { ContentPageView, type ContentPageFrame } from './content-page-view';
 import { PresentationsBody } from './bodies/presentations.body';
@@ -35,9 +36,32 @@ async function bodyOf(path: string) {
   return { page, body };
 }
 
-/** A page frame with its body, on a memory router, with products answered by a mock API. */
-async function renderFramed(page: ContentPageFrame, children: ReactNode) {
+/** The shop settings of a shop whose seller's identity is complete. */
+const SELLER: Required<PublicShopSettings> = {
+  companyName: 'Vetrina Test S.r.l.',
+  vatNumber: '12345678903',
+  reaNumber: 'MI-1234567',
+  registeredOffice: 'Via Roma 1, 20121 Milano (MI)',
+  pec: 'vetrina-test@pec.it',
+  phone: '02 1234 5678',
+  customerServiceEmail: 'assistenza@vetrina-test.it',
+  customerServiceHours: 'dal lunedì al sabato, dalle 8:00 alle 20:00',
+};
+
+/** A placeholder left in the text: anything in square brackets. */
+const BRACKETED = /\[[^\]]*\]/;
+
+/**
+ * A page frame with its body, on a memory router, with products and, when given, the shop
+ * settings answered by a mock API (without them GET /api/shop-settings answers 404).
+ */
+async function renderFramed(
+  page: ContentPageFrame,
+  children: ReactNode,
+  shopSettings?: PublicShopSettings,
+) {
   mockFetch({
+    ...(shopSettings ? { 'GET /api/shop-settings': { body: shopSettings } } : {}),
     'GET /api/products': {
       body: productPage([
         productSummary(),
@@ -66,10 +90,14 @@ async function renderFramed(page: ContentPageFrame, children: ReactNode) {
   return view;
 }
 
-async function renderContentPage(path: string) {
+async function renderContentPage(path: string, shopSettings?: PublicShopSettings) {
   const { page, body } = await bodyOf(path);
   const { Body } = body;
-  const view = await renderFramed({ ...page, description: contentPageDescription(path) }, <Body />);
+  const view = await renderFramed(
+    { ...page, description: contentPageDescription(path) },
+    <Body />,
+    shopSettings,
+  );
   return { page, view, main: view.container };
 }
 
@@ -108,6 +136,8 @@ describe('content bodies', () => {
       expect(text.length, `${page.path} body length`).toBeGreaterThan(400);
       expect(body?.querySelector('p'), `${page.path} has paragraphs`).not.toBeNull();
       expect(text).not.toMatch(/\b(lorem ipsum|TODO|undefined|NaN)\b|\[object Object\]/);
+      // The shop settings are not given here: nothing stands in for them.
+      expect(text, page.path).not.toMatch(BRACKETED);
       expectOnlyKnownLinks(view.container, page.path);
       // Headings go down one level at a time under the page's <h1>.
       const levels = [...view.container.querySelectorAll('h1, h2, h3, h4')].map((h) =>
@@ -164,13 +194,105 @@ describe('content bodies', () => {
 });
 
 describe('legal and help pages', () => {
-  it('state the seller’s identity with the fields to fill in', async () => {
+  it('state the seller’s identity from the shop settings', async () => {
     for (const path of ['/terms', '/privacy', '/contact']) {
-      const { view } = await renderContentPage(path);
+      const { view } = await renderContentPage(path, SELLER);
+      await waitFor(() => expect(textOf(view.container), path).toContain(SELLER.vatNumber));
       const text = textOf(view.container);
-      for (const value of Object.values(SELLER_IDENTITY)) expect(text, path).toContain(value);
+      for (const value of Object.values(SELLER)) {
+        if (value !== SELLER.customerServiceHours || path === '/contact')
+          expect(text, `${path}: ${value}`).toContain(value);
+      }
+      expect(text, path).not.toMatch(BRACKETED);
       view.unmount();
     }
+  });
+
+  it('name the seller as the recipient of the model withdrawal form', async () => {
+    const { view } = await renderContentPage('/returns', SELLER);
+    const recipient = await screen.findByText(/^Destinatario:/);
+    expect(textOf(recipient)).toBe(
+      `Destinatario: ${SELLER.companyName}, ${SELLER.registeredOffice}, email ${SELLER.customerServiceEmail}, PEC ${SELLER.pec}`,
+    );
+    expect(textOf(view.container)).toContain(
+      `scrivi a ${SELLER.customerServiceEmail}, oppure alla PEC ${SELLER.pec}, oppure invia una raccomandata A/R a ${SELLER.companyName}, ${SELLER.registeredOffice}.`,
+    );
+  });
+
+  it('state the contacts and the hours given, and the usual hours when none are', async () => {
+    const { view } = await renderContentPage('/contact', SELLER);
+    await waitFor(() =>
+      expect(textOf(view.container)).toContain(
+        `Il servizio clienti di Vetrina risponde ${SELLER.customerServiceHours}.`,
+      ),
+    );
+    expect(textOf(view.container)).toContain(`${SELLER.phone} — ${SELLER.customerServiceHours}.`);
+    view.unmount();
+
+    const usual = await renderContentPage('/contact', {
+      customerServiceHours: CUSTOMER_SERVICE_HOURS,
+    });
+    await waitFor(() =>
+      expect(textOf(usual.view.container)).toContain(
+        `Il servizio clienti di Vetrina risponde ${CUSTOMER_SERVICE_HOURS}.`,
+      ),
+    );
+  });
+
+  it('leave out what is not given: no brackets, no sentence naming a missing value', async () => {
+    const partial: PublicShopSettings = {
+      companyName: SELLER.companyName,
+      pec: SELLER.pec,
+      customerServiceHours: CUSTOMER_SERVICE_HOURS,
+    };
+    for (const path of ['/terms', '/privacy', '/contact', '/returns', '/cookie-policy']) {
+      const { view } = await renderContentPage(path, partial);
+      await waitFor(() => expect(textOf(view.container), path).toContain(SELLER.companyName));
+      const text = textOf(view.container);
+      expect(text, path).not.toMatch(BRACKETED);
+      expect(text, path).not.toMatch(/ a [.,:;]| a $|Telefono|Sede legale|Numero REA/);
+      expect(text, path).not.toContain('undefined');
+      view.unmount();
+    }
+    const { view } = await renderContentPage('/returns', partial);
+    const recipient = await screen.findByText(/^Destinatario:/);
+    expect(textOf(recipient)).toBe(`Destinatario: ${SELLER.companyName}, PEC ${SELLER.pec}`);
+    expect(textOf(view.container)).toContain(
+      `dalla consegna: scrivi alla PEC ${SELLER.pec}. Puoi usare il modulo`,
+    );
+  });
+
+  it('offer only the ways of contact given', async () => {
+    const both = await renderContentPage('/services/supporto', SELLER);
+    await waitFor(() =>
+      expect(textOf(both.view.container)).toContain(
+        `Scrivi a ${SELLER.customerServiceEmail} o chiama il ${SELLER.phone}, ${SELLER.customerServiceHours}. Indica`,
+      ),
+    );
+    both.view.unmount();
+    const phoneOnly = await renderContentPage('/services/supporto', {
+      phone: SELLER.phone,
+      customerServiceHours: CUSTOMER_SERVICE_HOURS,
+    });
+    await waitFor(() =>
+      expect(textOf(phoneOnly.view.container)).toContain(
+        `Chiama il ${SELLER.phone}, ${CUSTOMER_SERVICE_HOURS}. Indica`,
+      ),
+    );
+  });
+
+  it('leave out the seller’s identity altogether while nothing is given', async () => {
+    const privacy = await renderContentPage('/privacy');
+    // No heading is left without its text.
+    expect(screen.queryByRole('heading', { name: 'Titolare del trattamento' })).toBeNull();
+    privacy.view.unmount();
+    const { view } = await renderContentPage('/terms');
+    const text = textOf(view.container);
+    expect(text).not.toContain('gestiti da:');
+    expect(text).not.toContain('Destinatario');
+    expect(text).toContain(
+      'Prima della scadenza del termine inviaci una dichiarazione esplicita della tua decisione di recedere. Puoi usare',
+    );
   });
 
   it('the terms cover withdrawal, legal guarantee, VAT, payments, delivery and disputes', async () => {
@@ -211,7 +333,8 @@ describe('legal and help pages', () => {
   });
 
   it('the privacy policy names controller, bases, retention, rights and the Garante', async () => {
-    const { view } = await renderContentPage('/privacy');
+    const { view } = await renderContentPage('/privacy', SELLER);
+    await waitFor(() => expect(textOf(view.container)).toContain(SELLER.companyName));
     const text = textOf(view.container);
     for (const phrase of [
       'Titolare del trattamento',
@@ -252,6 +375,57 @@ describe('legal and help pages', () => {
     ]) {
       expect(text, name).toContain(name);
     }
+  });
+});
+
+describe('the route module of a content page', () => {
+  it('prefetches the shop settings, so the first render already states them', async () => {
+    mockFetch({ 'GET /api/shop-settings': { body: SELLER } });
+    const page = findContentPage('/terms');
+    if (!page) throw new Error('No /terms page');
+    const module = await loadContentPageModule(page);
+    if (!module?.prefetch) throw new Error('No prefetch');
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await module.prefetch({ queryClient });
+    const Page = module.default;
+    const router = createMemoryRouter([{ path: '*', element: <Page /> }], {
+      initialEntries: ['/terms'],
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    // Synchronously: no request is waited for after the prefetch.
+    expect(screen.getAllByText(SELLER.vatNumber).length).toBeGreaterThan(0);
+    expect(screen.getByText(/^Destinatario:/).textContent).toContain(SELLER.companyName);
+  });
+
+  it('still renders when the shop settings cannot be read, leaving them out', async () => {
+    mockFetch({
+      'GET /api/shop-settings': {
+        status: 503,
+        body: { error: { code: 'unavailable', message: 'x' } },
+      },
+    });
+    const page = findContentPage('/contact');
+    if (!page) throw new Error('No /contact page');
+    const module = await loadContentPageModule(page);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await module?.prefetch?.({ queryClient });
+    const Page = module!.default;
+    const router = createMemoryRouter([{ path: '*', element: <Page /> }], {
+      initialEntries: ['/contact'],
+    });
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('heading', { level: 1, name: page.title });
+    const text = textOf(view.container);
+    expect(text).toContain(`risponde ${CUSTOMER_SERVICE_HOURS}.`);
+    expect(text).not.toMatch(BRACKETED);
   });
 });
 

@@ -4,6 +4,7 @@ import type { ContentPage } from '../../../domain/content-pages';
 import { contentPageDescription } from '../../../domain/content-page-descriptions';
 import { CONTENT_MESSAGES, formatLongDate } from '../../../domain/content/content.messages';
 import { PageHeading } from '../../components/layout/page-heading';
+import { shopSettingsQueryOptions } from './api/get-shop-settings';
 import type { ContentBody } from './content-body';
 import { Breadcrumbs } from './components/breadcrumbs';
 import '../../styles/content.css';
@@ -37,7 +38,12 @@ export function ContentPageView({
   );
 }
 
-/** The route module of one content page: its component and, for offer pages, its prefetch. */
+/**
+ * The route module of one content page: its component and a prefetch of what it shows from the
+ * server — the seller's identity (every page may name it) and, for offer pages, the products —
+ * so the page renders complete at once. A failed read does not stop the page: the values it
+ * lacks are left out.
+ */
 export function createContentPageModule(page: ContentPage, body: ContentBody) {
   const { Body, prefetch } = body;
   function ContentRoutePage() {
@@ -49,8 +55,11 @@ export function createContentPageModule(page: ContentPage, body: ContentBody) {
   }
   return {
     default: ContentRoutePage,
-    prefetch: prefetch
-      ? ({ queryClient }: { queryClient: QueryClient }) => prefetch(queryClient)
-      : undefined,
+    prefetch: async ({ queryClient }: { queryClient: QueryClient }) => {
+      await Promise.all([
+        queryClient.prefetchQuery(shopSettingsQueryOptions()),
+        prefetch?.(queryClient),
+      ]);
+    },
   };
 }

@@ -9,6 +9,7 @@ import {
   type AdminOrder,
   type AdminOrdersPage,
 } from '../../../../domain/admin/orders-admin';
+import { SHOP_SETTINGS_MESSAGES } from '../../../../domain/admin/shop-settings.messages';
 import type { CheckoutReview } from '../../../../domain/checkout/checkout.schema';
 import { SESSION_TTL_MS } from '../../../../domain/constants';
 import { formatEuro } from '../../../../domain/money';
@@ -377,6 +378,9 @@ describe('admin orders API', () => {
     expect(dashboard.lowStock.map((product) => product.id)).toContain(productId);
     expect(dashboard.latestOrders[0]?.number).toBe(order.number);
     expect(dashboard.newUsers.map((user) => user.email)).toContain(admin.email);
+    // No seller's details were set in this shop: the legal pages lack them, the dashboard says so.
+    expect(dashboard.missingShopSettings).toContain(SHOP_SETTINGS_MESSAGES.labels.companyName);
+    expect(dashboard.missingShopSettings).toContain(SHOP_SETTINGS_MESSAGES.labels.vatNumber);
   });
 
   it('answers 404 for an unknown order and 400 for a malformed number', async () => {

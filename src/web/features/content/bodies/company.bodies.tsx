@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import type { ContentBodies } from '../content-body';
 import { RelatedLinks } from '../components/related-links';
-import { Placeholder, SellerIdentity } from '../components/seller-identity';
+import { SellerIdentitySection, SellerValue, WithSeller } from '../components/seller-identity';
 
-const email = <Placeholder field="email" />;
+const EMAIL = ['customerServiceEmail'] as const;
+const email = <SellerValue field="customerServiceEmail" />;
 
 function AboutBody() {
   return (
@@ -64,10 +65,7 @@ function AboutBody() {
         </p>
       </section>
 
-      <section className="content-section">
-        <h2>Dati societari</h2>
-        <SellerIdentity />
-      </section>
+      <SellerIdentitySection title="Dati societari" />
     </>
   );
 }
@@ -128,7 +126,10 @@ function CareersBody() {
       <section className="content-section">
         <h2>Come candidarsi</h2>
         <p>
-          Invia il tuo curriculum a {email} indicando nell’oggetto la posizione che ti interessa.
+          <WithSeller fields={EMAIL}>
+            Invia il tuo curriculum a {email} indicando nell’oggetto la posizione che ti
+            interessa.{' '}
+          </WithSeller>
           Accettiamo anche candidature spontanee. Rispondiamo a tutti entro tre settimane.
         </p>
         <p>
@@ -180,11 +181,13 @@ function PartnersBody() {
 
       <section className="content-section">
         <h2>Diventa partner</h2>
-        <p>
-          Sei un produttore, un distributore, un’azienda di servizi o un ente di formazione e vuoi
-          collaborare con noi? Scrivi a {email} presentando la tua azienda e la proposta: ti
-          rispondiamo entro dieci giorni lavorativi.
-        </p>
+        <WithSeller fields={EMAIL}>
+          <p>
+            Sei un produttore, un distributore, un’azienda di servizi o un ente di formazione e vuoi
+            collaborare con noi? Scrivi a {email} presentando la tua azienda e la proposta: ti
+            rispondiamo entro dieci giorni lavorativi.
+          </p>
+        </WithSeller>
         <p>
           Se invece vuoi acquistare per la tua azienda, trovi condizioni e contatti nella pagina{' '}
           <Link to="/deals/business">Offerte business</Link>.

@@ -5,9 +5,10 @@ import { productsQueryOptions, type ProductListParams } from '../../catalog/api/
 import { ProductShowcase } from '../components/product-showcase';
 import { FaqList } from '../components/faq-list';
 import { RelatedLinks } from '../components/related-links';
-import { Placeholder } from '../components/seller-identity';
+import { SellerValue, WithSeller } from '../components/seller-identity';
 
-const email = <Placeholder field="email" />;
+const EMAIL = ['customerServiceEmail'] as const;
+const email = <SellerValue field="customerServiceEmail" />;
 
 const ON_SALE: ProductListParams = { onSale: true, pageSize: 24 };
 const DAILY: ProductListParams = { onSale: true, sort: 'rating', pageSize: 8 };
@@ -240,17 +241,23 @@ function EducationBody() {
         <p>
           Prepariamo preventivi per classi e laboratori, con consegna in istituto, dispositivi
           configurati e formazione per i docenti. Emettiamo fattura elettronica, anche verso la
-          pubblica amministrazione con indicazione di CIG e CUP quando previsti. Scrivi a {email}{' '}
-          indicando l’istituto, il numero di dispositivi e i tempi.
+          pubblica amministrazione con indicazione di CIG e CUP quando previsti.
+          <WithSeller fields={EMAIL}>
+            {' '}
+            Scrivi a {email} indicando l’istituto, il numero di dispositivi e i tempi.
+          </WithSeller>
         </p>
       </section>
 
       <section className="content-section">
         <h2>Per docenti e personale</h2>
         <p>
-          Scrivi a {email} dall’indirizzo email istituzionale, oppure allega un documento che
-          attesti il servizio in corso. Dopo la verifica ricevi un codice personale da usare al
-          checkout, valido per un acquisto per categoria di prodotto in ogni anno scolastico.
+          <WithSeller fields={EMAIL}>
+            Scrivi a {email} dall’indirizzo email istituzionale, oppure allega un documento che
+            attesti il servizio in corso.{' '}
+          </WithSeller>
+          Dopo la verifica ricevi un codice personale da usare al checkout, valido per un acquisto
+          per categoria di prodotto in ogni anno scolastico.
         </p>
       </section>
 
@@ -281,10 +288,12 @@ function StudentsBody() {
       <section className="content-section">
         <h2>Come ottenerlo</h2>
         <ol>
-          <li>
-            Scrivi a {email} dall’indirizzo email istituzionale, oppure allega il certificato di
-            iscrizione o il libretto dell’anno in corso.
-          </li>
+          <WithSeller fields={EMAIL}>
+            <li>
+              Scrivi a {email} dall’indirizzo email istituzionale, oppure allega il certificato di
+              iscrizione o il libretto dell’anno in corso.
+            </li>
+          </WithSeller>
           <li>Entro due giorni lavorativi ricevi il tuo codice personale.</li>
           <li>
             Inserisci il codice al checkout: lo sconto viene mostrato nel riepilogo prima della
@@ -316,7 +325,8 @@ function TradeInBody() {
         <h2>Come funziona</h2>
         <ol>
           <li>
-            <strong>Richiedi una valutazione</strong> scrivendo a {email}: indica marca, modello,
+            <strong>Richiedi una valutazione</strong>
+            <WithSeller fields={EMAIL}> scrivendo a {email}</WithSeller>: indica marca, modello,
             capacità e condizioni, con qualche foto. Ti rispondiamo entro due giorni lavorativi con
             una valutazione valida 14 giorni.
           </li>
@@ -431,13 +441,15 @@ function BusinessLeaseBody() {
         </p>
       </section>
 
-      <section className="content-section">
-        <h2>Richiedi un preventivo</h2>
-        <p>
-          Scrivi a {email} indicando ragione sociale, partita IVA, dispositivi e durata desiderata:
-          ti inviamo una proposta entro due giorni lavorativi.
-        </p>
-      </section>
+      <WithSeller fields={EMAIL}>
+        <section className="content-section">
+          <h2>Richiedi un preventivo</h2>
+          <p>
+            Scrivi a {email} indicando ragione sociale, partita IVA, dispositivi e durata
+            desiderata: ti inviamo una proposta entro due giorni lavorativi.
+          </p>
+        </section>
+      </WithSeller>
 
       <RelatedLinks paths={['/deals/business', '/services/business', '/services/consulenza-it']} />
     </>
@@ -476,13 +488,15 @@ function BusinessDealsBody() {
         </p>
       </section>
 
-      <section className="content-section">
-        <h2>Richiedi un preventivo</h2>
-        <p>
-          Scrivi a {email} indicando ragione sociale, partita IVA, codice destinatario o PEC per la
-          fatturazione, prodotti e quantità. Rispondiamo entro due giorni lavorativi.
-        </p>
-      </section>
+      <WithSeller fields={EMAIL}>
+        <section className="content-section">
+          <h2>Richiedi un preventivo</h2>
+          <p>
+            Scrivi a {email} indicando ragione sociale, partita IVA, codice destinatario o PEC per
+            la fatturazione, prodotti e quantità. Rispondiamo entro due giorni lavorativi.
+          </p>
+        </section>
+      </WithSeller>
 
       <RelatedLinks paths={['/services/business', '/deals/noleggio-aziende', '/terms']} />
     </>

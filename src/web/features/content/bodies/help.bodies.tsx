@@ -1,7 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/orders/order-status.rules';
 import { ORDER_STATUS_LABELS } from '../../../../domain/orders/order.messages';
 import { Link } from 'react-router';
-import { CUSTOMER_SERVICE_HOURS } from '../../../../domain/content/content.messages';
 import { contentPageDescription } from '../../../../domain/content-page-descriptions';
 import { findContentPage } from '../../../../domain/content-pages';
 import { APP_ROUTES } from '../../../../domain/routes';
@@ -9,14 +8,34 @@ import type { ContentBodies } from '../content-body';
 import { ContentCards, type ContentCard } from '../components/content-cards';
 import { FaqList, type FaqItem } from '../components/faq-list';
 import { RelatedLinks } from '../components/related-links';
-import { Placeholder, SellerIdentity } from '../components/seller-identity';
+import {
+  CustomerServiceHours,
+  SellerIdentitySection,
+  SellerValue,
+  SellerValues,
+  useSellerIdentity,
+  WithSeller,
+} from '../components/seller-identity';
 import { EXPRESS_PRICE_TEXT, ShippingRatesTable, ShippingRulesList } from './shipping-rules';
 import { WithdrawalModelForm } from './withdrawal-form';
 import { TrackOrderForm } from '../../orders/components/track-order-form';
 
-const email = <Placeholder field="email" />;
-const pec = <Placeholder field="pec" />;
-const phone = <Placeholder field="phone" />;
+/** The seller's contacts from the shop settings; a sentence naming one not given is left out. */
+const EMAIL = ['customerServiceEmail'] as const;
+const email = <SellerValue field="customerServiceEmail" />;
+const POSTAL_ADDRESS = ['companyName', 'registeredOffice'] as const;
+
+/** ": scrivi a …, oppure alla PEC …, oppure invia una raccomandata A/R a …": those given. */
+function WithdrawalWays() {
+  const { customerServiceEmail, pec, companyName, registeredOffice } = useSellerIdentity();
+  const post = [companyName, registeredOffice].filter(Boolean).join(', ');
+  const ways = [
+    customerServiceEmail && `scrivi a ${customerServiceEmail}`,
+    pec && (customerServiceEmail ? `alla PEC ${pec}` : `scrivi alla PEC ${pec}`),
+    registeredOffice && `invia una raccomandata A/R a ${post}`,
+  ].filter((way): way is string => Boolean(way));
+  return ways.length > 0 ? <>: {ways.join(', oppure ')}</> : null;
+}
 
 function cardOf(path: string): ContentCard {
   const page = findContentPage(path);
@@ -50,9 +69,11 @@ const SUPPORT_FAQ: FaqItem[] = [
     question: 'Il mio prodotto non funziona: cosa faccio?',
     answer: (
       <p>
-        Scrivici a {email} con il numero d’ordine e una descrizione del problema. Se si tratta di un
-        difetto, il prodotto è coperto dalla garanzia legale di 2 anni: trovi tutto nella pagina{' '}
-        <Link to="/services/garanzia">Garanzia</Link>.
+        <WithSeller fields={EMAIL}>
+          Scrivici a {email} con il numero d’ordine e una descrizione del problema.{' '}
+        </WithSeller>
+        Se si tratta di un difetto, il prodotto è coperto dalla garanzia legale di 2 anni: trovi
+        tutto nella pagina <Link to="/services/garanzia">Garanzia</Link>.
       </p>
     ),
   },
@@ -64,7 +85,7 @@ function SupportBody() {
       <p>
         Siamo qui per aiutarti prima e dopo l’acquisto. Scegli l’argomento che ti interessa: nella
         maggior parte dei casi trovi subito la risposta. Se non basta, il nostro servizio clienti
-        risponde {CUSTOMER_SERVICE_HOURS}.
+        risponde <CustomerServiceHours />.
       </p>
       <section className="content-section">
         <h2>I tuoi ordini</h2>
@@ -111,38 +132,54 @@ function ContactBody() {
   return (
     <>
       <p>
-        Il servizio clienti di Vetrina risponde {CUSTOMER_SERVICE_HOURS}. Non abbiamo un modulo di
-        contatto: per qualsiasi richiesta scrivici direttamente a {email}. Ti rispondiamo entro un
-        giorno lavorativo.
+        Il servizio clienti di Vetrina risponde <CustomerServiceHours />.
+        <WithSeller fields={EMAIL}>
+          {' '}
+          Non abbiamo un modulo di contatto: per qualsiasi richiesta scrivici direttamente a {email}
+          . Ti rispondiamo entro un giorno lavorativo.
+        </WithSeller>
       </p>
 
-      <section className="content-section">
-        <h2>Come contattarci</h2>
-        <dl className="content-facts">
-          <div className="content-facts__row">
-            <dt>Email</dt>
-            <dd>{email} — per ordini, spedizioni, resi, garanzia e assistenza tecnica.</dd>
-          </div>
-          <div className="content-facts__row">
-            <dt>Telefono</dt>
-            <dd>
-              {phone} — {CUSTOMER_SERVICE_HOURS}. Paghi solo il costo di una normale chiamata,
-              secondo il tuo piano tariffario: non usiamo numeri a tariffa maggiorata.
-            </dd>
-          </div>
-          <div className="content-facts__row">
-            <dt>PEC</dt>
-            <dd>{pec} — per le comunicazioni con valore legale, come recesso e reclami.</dd>
-          </div>
-          <div className="content-facts__row">
-            <dt>Posta</dt>
-            <dd>
-              <Placeholder field="companyName" />, <Placeholder field="registeredOffice" /> — per le
-              raccomandate.
-            </dd>
-          </div>
-        </dl>
-      </section>
+      <WithSeller fields={['customerServiceEmail', 'phone', 'pec', 'registeredOffice']} match="any">
+        <section className="content-section">
+          <h2>Come contattarci</h2>
+          <dl className="content-facts">
+            <WithSeller fields={EMAIL}>
+              <div className="content-facts__row">
+                <dt>Email</dt>
+                <dd>{email} — per ordini, spedizioni, resi, garanzia e assistenza tecnica.</dd>
+              </div>
+            </WithSeller>
+            <WithSeller fields={['phone']}>
+              <div className="content-facts__row">
+                <dt>Telefono</dt>
+                <dd>
+                  <SellerValue field="phone" /> — <CustomerServiceHours />. Paghi solo il costo di
+                  una normale chiamata, secondo il tuo piano tariffario: non usiamo numeri a tariffa
+                  maggiorata.
+                </dd>
+              </div>
+            </WithSeller>
+            <WithSeller fields={['pec']}>
+              <div className="content-facts__row">
+                <dt>PEC</dt>
+                <dd>
+                  <SellerValue field="pec" /> — per le comunicazioni con valore legale, come recesso
+                  e reclami.
+                </dd>
+              </div>
+            </WithSeller>
+            <WithSeller fields={['registeredOffice']}>
+              <div className="content-facts__row">
+                <dt>Posta</dt>
+                <dd>
+                  <SellerValues fields={POSTAL_ADDRESS} /> — per le raccomandate.
+                </dd>
+              </div>
+            </WithSeller>
+          </dl>
+        </section>
+      </WithSeller>
 
       <section className="content-section">
         <h2>Per una risposta più rapida</h2>
@@ -171,10 +208,7 @@ function ContactBody() {
         </p>
       </section>
 
-      <section className="content-section">
-        <h2>Dati societari</h2>
-        <SellerIdentity />
-      </section>
+      <SellerIdentitySection title="Dati societari" />
     </>
   );
 }
@@ -227,9 +261,11 @@ const FAQ_GROUPS: { title: string; items: FaqItem[] }[] = [
         question: 'Posso modificare o annullare un ordine?',
         answer: (
           <p>
-            Finché l’ordine non è stato spedito scrivici a {email} con il numero d’ordine e facciamo
-            il possibile per modificarlo o annullarlo. Se è già partito, puoi comunque esercitare il
-            diritto di recesso dopo la consegna.
+            <WithSeller fields={EMAIL}>
+              Finché l’ordine non è stato spedito scrivici a {email} con il numero d’ordine e
+              facciamo il possibile per modificarlo o annullarlo.{' '}
+            </WithSeller>
+            Se è già partito, puoi comunque esercitare il diritto di recesso dopo la consegna.
           </p>
         ),
       },
@@ -362,9 +398,12 @@ const FAQ_GROUPS: { title: string; items: FaqItem[] }[] = [
         question: 'Come posso cancellare il mio account e i miei dati?',
         answer: (
           <p>
-            Scrivici a {email} dall’indirizzo del tuo account. Cancelliamo i tuoi dati, tranne
-            quelli che la legge ci obbliga a conservare, come i documenti fiscali. Tutti i dettagli
-            nell’<Link to="/privacy">Informativa sulla privacy</Link>.
+            <WithSeller fields={EMAIL}>
+              Scrivici a {email} dall’indirizzo del tuo account.{' '}
+            </WithSeller>
+            Cancelliamo i tuoi dati, tranne quelli che la legge ci obbliga a conservare, come i
+            documenti fiscali. Tutti i dettagli nell’
+            <Link to="/privacy">Informativa sulla privacy</Link>.
           </p>
         ),
       },
@@ -444,8 +483,12 @@ function ShippingBody() {
           Fino alla consegna il rischio di perdita o danneggiamento è nostro. Prima di firmare
           controlla che l’imballo sia integro e che il numero di colli sia corretto. Se il pacco è
           visibilmente danneggiato o manomesso, puoi rifiutarlo oppure accettarlo scrivendo «ritiro
-          con riserva» e il motivo sul documento del corriere. In entrambi i casi scrivici al più
-          presto a {email}, con qualche foto: ti inviamo un prodotto sostitutivo o ti rimborsiamo.
+          con riserva» e il motivo sul documento del corriere.
+          <WithSeller fields={EMAIL}>
+            {' '}
+            In entrambi i casi scrivici al più presto a {email}, con qualche foto: ti inviamo un
+            prodotto sostitutivo o ti rimborsiamo.
+          </WithSeller>
         </p>
       </section>
 
@@ -453,8 +496,11 @@ function ShippingBody() {
         <h2>Ritiro dell’usato</h2>
         <p>
           Quando acquisti un’apparecchiatura nuova puoi consegnarci gratuitamente quella usata di
-          tipo equivalente («uno contro uno», D.Lgs. 49/2014). Segnalacelo a {email} prima della
-          consegna e organizziamo il ritiro.
+          tipo equivalente («uno contro uno», D.Lgs. 49/2014).
+          <WithSeller fields={EMAIL}>
+            {' '}
+            Segnalacelo a {email} prima della consegna e organizziamo il ritiro.
+          </WithSeller>
         </p>
       </section>
 
@@ -499,8 +545,12 @@ const RETURNS_FAQ: FaqItem[] = [
     question: 'Ho acquistato con partita IVA: posso recedere?',
     answer: (
       <p>
-        Il diritto di recesso è una tutela riservata ai consumatori. Per gli acquisti aziendali
-        scrivici comunque a {email}: valutiamo ogni richiesta caso per caso.
+        Il diritto di recesso è una tutela riservata ai consumatori.
+        <WithSeller fields={EMAIL}>
+          {' '}
+          Per gli acquisti aziendali scrivici comunque a {email}: valutiamo ogni richiesta caso per
+          caso.
+        </WithSeller>
       </p>
     ),
   },
@@ -528,11 +578,10 @@ function ReturnsBody() {
         <h2>Come fare il reso, passo passo</h2>
         <ol>
           <li>
-            <strong>Comunicaci la tua decisione entro 14 giorni</strong> dalla consegna: scrivi a{' '}
-            {email}, oppure alla PEC {pec}, oppure invia una raccomandata A/R a{' '}
-            <Placeholder field="companyName" />, <Placeholder field="registeredOffice" />. Puoi
-            usare il modulo qui sotto o una qualsiasi dichiarazione esplicita; indica il numero
-            d’ordine e i prodotti che restituisci. Ti confermiamo la ricezione via email.
+            <strong>Comunicaci la tua decisione entro 14 giorni</strong> dalla consegna
+            <WithdrawalWays />. Puoi usare il modulo qui sotto o una qualsiasi dichiarazione
+            esplicita; indica il numero d’ordine e i prodotti che restituisci. Ti confermiamo la
+            ricezione via email.
           </li>
           <li>
             <strong>Prepara il prodotto</strong>: fai un backup, esci dai tuoi account (compresi i
@@ -690,9 +739,13 @@ function TrackBody() {
         <h2>Il tracciamento non si aggiorna?</h2>
         <p>
           Dopo la partenza possono servire alcune ore prima che il corriere mostri i primi
-          movimenti. Se lo stato non cambia da più di 48 ore lavorative, o se risulta consegnato ma
-          non hai ricevuto nulla, scrivici a {email} indicando numero d’ordine ed email
-          dell’acquisto: verifichiamo con il corriere e ti rispondiamo entro un giorno lavorativo.
+          movimenti.
+          <WithSeller fields={EMAIL}>
+            {' '}
+            Se lo stato non cambia da più di 48 ore lavorative, o se risulta consegnato ma non hai
+            ricevuto nulla, scrivici a {email} indicando numero d’ordine ed email dell’acquisto:
+            verifichiamo con il corriere e ti rispondiamo entro un giorno lavorativo.
+          </WithSeller>
         </p>
       </section>
 

@@ -7,6 +7,7 @@ import {
 } from '../../../../domain/http';
 import { CONSENT_STORAGE_KEY } from '../../../../domain/consent/consent.rules';
 import { VAT_RATE_PERCENT } from '../../../../domain/constants';
+import { SELLER_IDENTITY_FIELDS } from '../../../../domain/content/content.messages';
 import {
   PENDING_REGISTRATION_COOKIE_NAME,
   PENDING_REGISTRATION_KEY,
@@ -16,13 +17,32 @@ import { GUEST_CART_STORAGE_KEY, userCartStorageKey } from '../../cart/cart.stor
 import type { ContentBodies } from '../content-body';
 import { ContentTable } from '../components/content-table';
 import { RelatedLinks } from '../components/related-links';
-import { Placeholder, SellerIdentity } from '../components/seller-identity';
+import {
+  joinAlternatives,
+  SellerIdentity,
+  SellerValue,
+  ToEmailOrPec,
+  useSellerIdentity,
+  WithSeller,
+} from '../components/seller-identity';
 import { EXPRESS_PRICE_TEXT } from './shipping-rules';
 import { WithdrawalModelForm } from './withdrawal-form';
 
-/** The seller's contacts, still to be filled in (domain/content/content.messages.ts). */
-const email = <Placeholder field="email" />;
-const pec = <Placeholder field="pec" />;
+/** The seller's contacts from the shop settings; a sentence naming one not given is left out. */
+const EMAIL = ['customerServiceEmail'] as const;
+const EMAIL_OR_PEC = ['customerServiceEmail', 'pec'] as const;
+const email = <SellerValue field="customerServiceEmail" />;
+
+/** ", per email a …, per PEC a … o con raccomandata A/R alla nostra sede legale": those given. */
+function WithdrawalWays() {
+  const { customerServiceEmail, pec, registeredOffice } = useSellerIdentity();
+  const ways = [
+    customerServiceEmail && `per email a ${customerServiceEmail}`,
+    pec && `per PEC a ${pec}`,
+    registeredOffice && `con raccomandata A/R alla nostra sede legale (${registeredOffice})`,
+  ].filter((way): way is string => Boolean(way));
+  return ways.length > 0 ? <>, {joinAlternatives(ways)}</> : null;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Termini e condizioni di vendita (Codice del Consumo, D.Lgs. 206/2005)
@@ -32,11 +52,16 @@ function TermsBody() {
     <>
       <section className="content-section">
         <h2>1. Chi vende</h2>
-        <p>Il sito Vetrina e i contratti di vendita conclusi tramite il sito sono gestiti da:</p>
-        <SellerIdentity />
+        <WithSeller fields={SELLER_IDENTITY_FIELDS} match="any">
+          <p>Il sito Vetrina e i contratti di vendita conclusi tramite il sito sono gestiti da:</p>
+          <SellerIdentity />
+        </WithSeller>
         <p>
-          Per qualsiasi comunicazione relativa a un ordine puoi scriverci ai recapiti indicati sopra
-          o consultare la pagina <Link to="/contact">Contatti</Link>.
+          Per qualsiasi comunicazione relativa a un ordine puoi{' '}
+          <WithSeller fields={SELLER_IDENTITY_FIELDS} match="any">
+            scriverci ai recapiti indicati sopra o{' '}
+          </WithSeller>
+          consultare la pagina <Link to="/contact">Contatti</Link>.
         </p>
       </section>
 
@@ -163,9 +188,9 @@ function TermsBody() {
         <h3>Come esercitarlo</h3>
         <p>
           Prima della scadenza del termine inviaci una dichiarazione esplicita della tua decisione
-          di recedere, per email a {email}, per PEC a {pec} o con raccomandata A/R alla nostra sede
-          legale. Puoi usare il modulo tipo riportato qui sotto, ma non è obbligatorio. Indica il
-          numero d’ordine, così possiamo gestire la richiesta più rapidamente.
+          di recedere
+          <WithdrawalWays />. Puoi usare il modulo tipo riportato qui sotto, ma non è obbligatorio.
+          Indica il numero d’ordine, così possiamo gestire la richiesta più rapidamente.
         </p>
         <h3>Restituzione del prodotto</h3>
         <p>
@@ -241,9 +266,13 @@ function TermsBody() {
         <p>
           Quando acquisti un’apparecchiatura elettrica o elettronica nuova, puoi consegnarci
           gratuitamente un’apparecchiatura usata di tipo equivalente, secondo il sistema «uno contro
-          uno» (D.Lgs. 49/2014). Segnalacelo scrivendo a {email} prima della consegna e organizziamo
-          il ritiro. Il simbolo del cassonetto barrato sui prodotti ricorda che non vanno gettati
-          tra i rifiuti indifferenziati.
+          uno» (D.Lgs. 49/2014).
+          <WithSeller fields={EMAIL}>
+            {' '}
+            Segnalacelo scrivendo a {email} prima della consegna e organizziamo il ritiro.
+          </WithSeller>{' '}
+          Il simbolo del cassonetto barrato sui prodotti ricorda che non vanno gettati tra i rifiuti
+          indifferenziati.
         </p>
       </section>
 
@@ -258,10 +287,12 @@ function TermsBody() {
       <section className="content-section">
         <h2>12. Reclami e risoluzione delle controversie</h2>
         <p>
-          Puoi inviare un reclamo a {email} o a {pec}: ti rispondiamo entro 30 giorni. Se non siamo
-          riusciti a trovare un accordo, puoi ricorrere a una procedura di risoluzione alternativa
-          delle controversie presso uno degli organismi ADR previsti dagli artt. 141 e seguenti del
-          Codice del Consumo.
+          <WithSeller fields={EMAIL_OR_PEC} match="any">
+            Puoi inviare un reclamo <ToEmailOrPec />: ti rispondiamo entro 30 giorni.{' '}
+          </WithSeller>
+          Se non siamo riusciti a trovare un accordo, puoi ricorrere a una procedura di risoluzione
+          alternativa delle controversie presso uno degli organismi ADR previsti dagli artt. 141 e
+          seguenti del Codice del Consumo.
         </p>
         <p>
           La piattaforma europea per la risoluzione online delle controversie (ODR), che si trovava
@@ -301,15 +332,19 @@ function PrivacyBody() {
         personali (D.Lgs. 196/2003, come modificato dal D.Lgs. 101/2018).
       </p>
 
-      <section className="content-section">
-        <h2>Titolare del trattamento</h2>
-        <p>Il titolare del trattamento dei tuoi dati è:</p>
-        <SellerIdentity />
-        <p>
-          Per qualsiasi domanda sui tuoi dati, anche rivolta al Responsabile della protezione dei
-          dati ove nominato, scrivi a {email} o a {pec}.
-        </p>
-      </section>
+      <WithSeller fields={SELLER_IDENTITY_FIELDS} match="any">
+        <section className="content-section">
+          <h2>Titolare del trattamento</h2>
+          <p>Il titolare del trattamento dei tuoi dati è:</p>
+          <SellerIdentity />
+          <WithSeller fields={EMAIL_OR_PEC} match="any">
+            <p>
+              Per qualsiasi domanda sui tuoi dati, anche rivolta al Responsabile della protezione
+              dei dati ove nominato, scrivi <ToEmailOrPec />.
+            </p>
+          </WithSeller>
+        </section>
+      </WithSeller>
 
       <section className="content-section">
         <h2>Quali dati trattiamo</h2>
@@ -488,10 +523,12 @@ function PrivacyBody() {
           </li>
         </ul>
         <p>
-          Per esercitare i tuoi diritti scrivi a {email} o a {pec}. Ti rispondiamo entro un mese,
-          termine prorogabile di altri due mesi solo per richieste particolarmente complesse, come
-          previsto dall’art. 12 GDPR. Puoi modificare molti dati direttamente dalla pagina{' '}
-          <Link to="/profile">Il tuo profilo</Link>.
+          <WithSeller fields={EMAIL_OR_PEC} match="any">
+            Per esercitare i tuoi diritti scrivi <ToEmailOrPec />.{' '}
+          </WithSeller>
+          Ti rispondiamo entro un mese, termine prorogabile di altri due mesi solo per richieste
+          particolarmente complesse, come previsto dall’art. 12 GDPR. Puoi modificare molti dati
+          direttamente dalla pagina <Link to="/profile">Il tuo profilo</Link>.
         </p>
         <p>
           Se ritieni che il trattamento violi la normativa, hai il diritto di{' '}
@@ -671,9 +708,15 @@ function CookiePolicyBody() {
       <section className="content-section">
         <h2>Titolare e contatti</h2>
         <p>
-          Il titolare del trattamento è <Placeholder field="companyName" />, con sede in{' '}
-          <Placeholder field="registeredOffice" />. Per qualsiasi domanda scrivi a {email}. Trovi
-          tutte le informazioni sul trattamento dei dati e sui tuoi diritti nell’
+          <WithSeller fields={['companyName']}>
+            Il titolare del trattamento è <SellerValue field="companyName" />
+            <WithSeller fields={['registeredOffice']}>
+              , con sede in <SellerValue field="registeredOffice" />
+            </WithSeller>
+            .{' '}
+          </WithSeller>
+          <WithSeller fields={EMAIL}>Per qualsiasi domanda scrivi a {email}. </WithSeller>
+          Trovi tutte le informazioni sul trattamento dei dati e sui tuoi diritti nell’
           <Link to="/privacy">Informativa sulla privacy</Link>.
         </p>
       </section>

@@ -9,10 +9,11 @@ import { ProductShowcase } from '../components/product-showcase';
 import { EventList, EventSignup } from '../components/event-list';
 import { FaqList } from '../components/faq-list';
 import { RelatedLinks } from '../components/related-links';
-import { Placeholder } from '../components/seller-identity';
+import { SellerValue, WithSeller } from '../components/seller-identity';
 import { MEETUPS, WORKSHOPS } from '../events';
 
-const email = <Placeholder field="email" />;
+const EMAIL = ['customerServiceEmail'] as const;
+const email = <SellerValue field="customerServiceEmail" />;
 
 const NEWEST: ProductListParams = { sort: 'newest', pageSize: 8 };
 
@@ -78,8 +79,9 @@ function PreordersBody() {
         <h2>Annullamento e recesso</h2>
         <p>
           Finché il prodotto non è stato spedito puoi annullare il preordine in qualsiasi momento
-          scrivendo a {email}: ti rimborsiamo l’intero importo entro 14 giorni. Dopo la consegna hai
-          comunque i <Link to="/returns">14 giorni per il recesso</Link>, come per ogni acquisto.
+          <WithSeller fields={EMAIL}> scrivendo a {email}</WithSeller>: ti rimborsiamo l’intero
+          importo entro 14 giorni. Dopo la consegna hai comunque i{' '}
+          <Link to="/returns">14 giorni per il recesso</Link>, come per ogni acquisto.
         </p>
       </section>
 
@@ -423,7 +425,9 @@ function ReviewsBody() {
           </li>
           <li>non offriamo compensi né sconti in cambio di recensioni.</li>
         </ul>
-        <p>Hai notato una recensione che non rispetta queste regole? Segnalala a {email}.</p>
+        <WithSeller fields={EMAIL}>
+          <p>Hai notato una recensione che non rispetta queste regole? Segnalala a {email}.</p>
+        </WithSeller>
       </section>
 
       <FaqList

@@ -1,12 +1,17 @@
 import { Link } from 'react-router';
-import { CUSTOMER_SERVICE_HOURS } from '../../../../domain/content/content.messages';
 import type { ContentBodies } from '../content-body';
 import { FaqList } from '../components/faq-list';
 import { RelatedLinks } from '../components/related-links';
-import { Placeholder } from '../components/seller-identity';
+import {
+  CustomerServiceHours,
+  SellerValue,
+  WithSeller,
+  WriteOrCall,
+} from '../components/seller-identity';
 
-const email = <Placeholder field="email" />;
-const phone = <Placeholder field="phone" />;
+const EMAIL = ['customerServiceEmail'] as const;
+const EMAIL_OR_PHONE = ['customerServiceEmail', 'phone'] as const;
+const email = <SellerValue field="customerServiceEmail" />;
 
 function SupportServiceBody() {
   return (
@@ -35,9 +40,11 @@ function SupportServiceBody() {
       <section className="content-section">
         <h2>Come contattarci</h2>
         <p>
-          Scrivi a {email} o chiama il {phone}, {CUSTOMER_SERVICE_HOURS}. Indica il numero d’ordine,
-          il modello del dispositivo e la versione del sistema operativo: così possiamo aiutarti al
-          primo contatto.
+          <WithSeller fields={EMAIL_OR_PHONE} match="any">
+            <WriteOrCall />, <CustomerServiceHours />.{' '}
+          </WithSeller>
+          Indica il numero d’ordine, il modello del dispositivo e la versione del sistema operativo:
+          così possiamo aiutarti al primo contatto.
         </p>
         <p>Prima di contattarci, prova questi tre passaggi: spesso bastano.</p>
         <ol>
@@ -111,10 +118,12 @@ function RepairsBody() {
       <section className="content-section">
         <h2>Come funziona</h2>
         <ol>
-          <li>
-            Scrivi a {email} con il modello del dispositivo e una descrizione del problema, con
-            qualche foto se il danno è visibile.
-          </li>
+          <WithSeller fields={EMAIL}>
+            <li>
+              Scrivi a {email} con il modello del dispositivo e una descrizione del problema, con
+              qualche foto se il danno è visibile.
+            </li>
+          </WithSeller>
           <li>Organizziamo il ritiro a domicilio con il corriere, con imballo fornito da noi.</li>
           <li>
             Entro 2 giorni lavorativi dall’arrivo ti inviamo la diagnosi e, se serve, il preventivo,
@@ -218,10 +227,12 @@ function WarrantyBody() {
       <section className="content-section">
         <h2>Come richiedere l’assistenza in garanzia</h2>
         <ol>
-          <li>
-            Scrivi a {email} indicando il numero d’ordine e descrivendo il difetto, con foto o video
-            se utili.
-          </li>
+          <WithSeller fields={EMAIL}>
+            <li>
+              Scrivi a {email} indicando il numero d’ordine e descrivendo il difetto, con foto o
+              video se utili.
+            </li>
+          </WithSeller>
           <li>
             Ti proponiamo la soluzione più rapida e, se serve, organizziamo il ritiro gratuito a
             domicilio.
@@ -353,13 +364,15 @@ function BusinessServicesBody() {
         </ul>
       </section>
 
-      <section className="content-section">
-        <h2>Richiedi una proposta</h2>
-        <p>
-          Scrivi a {email} indicando ragione sociale, partita IVA, numero e tipo di dispositivi e
-          tempi desiderati. Ti rispondiamo entro due giorni lavorativi con una proposta su misura.
-        </p>
-      </section>
+      <WithSeller fields={EMAIL}>
+        <section className="content-section">
+          <h2>Richiedi una proposta</h2>
+          <p>
+            Scrivi a {email} indicando ragione sociale, partita IVA, numero e tipo di dispositivi e
+            tempi desiderati. Ti rispondiamo entro due giorni lavorativi con una proposta su misura.
+          </p>
+        </section>
+      </WithSeller>
     </>
   );
 }
@@ -392,7 +405,7 @@ function TrainingBody() {
         </ul>
         <p>
           A fine corso ogni partecipante riceve il materiale e un attestato di partecipazione.
-          Chiedi un preventivo a {email}.
+          <WithSeller fields={EMAIL}> Chiedi un preventivo a {email}.</WithSeller>
         </p>
       </section>
 
@@ -441,7 +454,10 @@ function ItConsultingBody() {
             consulente privacy.
           </li>
         </ul>
-        <p>La prima analisi è gratuita e senza impegno: scrivi a {email}.</p>
+        <p>
+          La prima analisi è gratuita e senza impegno
+          <WithSeller fields={EMAIL}>: scrivi a {email}</WithSeller>.
+        </p>
       </section>
 
       <RelatedLinks
@@ -481,10 +497,12 @@ function PersonalisationBody() {
       <section className="content-section">
         <h2>Come richiederla</h2>
         <p>
-          Scrivi a {email} indicando il prodotto e la personalizzazione che desideri: ti inviamo
-          un’anteprima e un preventivo. La lavorazione richiede 2–3 giorni lavorativi in più
-          rispetto ai tempi di spedizione. Non eseguiamo incisioni con contenuti offensivi o che
-          riproducono marchi di terzi.
+          <WithSeller fields={EMAIL}>
+            Scrivi a {email} indicando il prodotto e la personalizzazione che desideri: ti inviamo
+            un’anteprima e un preventivo.{' '}
+          </WithSeller>
+          La lavorazione richiede 2–3 giorni lavorativi in più rispetto ai tempi di spedizione. Non
+          eseguiamo incisioni con contenuti offensivi o che riproducono marchi di terzi.
         </p>
       </section>
 
@@ -525,9 +543,12 @@ function InstallationBody() {
       <section className="content-section">
         <h2>Come prenotare</h2>
         <p>
-          Il servizio è disponibile nei capoluoghi di provincia e nei comuni vicini. Scrivi a{' '}
-          {email} o chiama il {phone} indicando indirizzo, dispositivi e le tue disponibilità: ti
-          proponiamo un appuntamento e il prezzo, prima di confermare.
+          Il servizio è disponibile nei capoluoghi di provincia e nei comuni vicini.
+          <WithSeller fields={EMAIL_OR_PHONE} match="any">
+            {' '}
+            <WriteOrCall /> indicando indirizzo, dispositivi e le tue disponibilità: ti proponiamo
+            un appuntamento e il prezzo, prima di confermare.
+          </WithSeller>
         </p>
       </section>
 
@@ -562,9 +583,11 @@ function SetupBody() {
       <section className="content-section">
         <h2>Come richiederla</h2>
         <p>
-          Dopo l’ordine scrivi a {email} indicando il numero d’ordine e cosa vuoi configurare: ti
-          confermiamo prezzo e tempi prima di procedere. La configurazione aggiunge al massimo un
-          giorno lavorativo ai tempi di spedizione.
+          <WithSeller fields={EMAIL}>
+            Dopo l’ordine scrivi a {email} indicando il numero d’ordine e cosa vuoi configurare: ti
+            confermiamo prezzo e tempi prima di procedere.{' '}
+          </WithSeller>
+          La configurazione aggiunge al massimo un giorno lavorativo ai tempi di spedizione.
         </p>
         <p>
           La configurazione non toglie il diritto di recesso sul prodotto. Se il servizio è già

@@ -1,10 +1,24 @@
-import { Placeholder } from '../components/seller-identity';
+import { useSellerIdentity } from '../components/seller-identity';
+
+/** "Vetrina S.r.l., Via Roma 1, …, email …, PEC …": the seller's data given, in this order. */
+function useRecipient(): string {
+  const { companyName, registeredOffice, customerServiceEmail, pec } = useSellerIdentity();
+  return [
+    companyName,
+    registeredOffice,
+    customerServiceEmail && `email ${customerServiceEmail}`,
+    pec && `PEC ${pec}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
 
 /**
  * The model withdrawal form of the Codice del Consumo (Allegato I, parte B), with the seller's
  * data in the recipient line. Shown on /returns and /terms.
  */
 export function WithdrawalModelForm() {
+  const recipient = useRecipient();
   return (
     <figure className="content-form-model">
       <figcaption className="content-form-model__title">Modulo di recesso tipo</figcaption>
@@ -14,11 +28,7 @@ export function WithdrawalModelForm() {
         </em>
       </p>
       <ul className="content-form-model__lines">
-        <li>
-          Destinatario: <Placeholder field="companyName" />,{' '}
-          <Placeholder field="registeredOffice" />, email <Placeholder field="email" />, PEC{' '}
-          <Placeholder field="pec" />
-        </li>
+        {recipient ? <li>Destinatario: {recipient}</li> : null}
         <li>
           Con la presente io/noi (*) notifico/notifichiamo (*) il recesso dal mio/nostro (*)
           contratto di vendita dei seguenti beni/servizi (*): …

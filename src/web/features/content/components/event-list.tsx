@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES, formatEventDate } from '../../../../domain/content/content.messages';
 import type { ShopEvent } from '../events';
-import { Placeholder } from './seller-identity';
+import { SellerValue, WithSeller } from './seller-identity';
 
 /** Events (presentations, workshops, meetups) in date order, each with when, where and how. */
 export function EventList({ events }: { events: readonly ShopEvent[] }) {
@@ -37,12 +37,14 @@ export function EventList({ events }: { events: readonly ShopEvent[] }) {
   );
 }
 
-/** How to sign up for any event listed on the page. */
+/** How to sign up for any event listed on the page: by email, so only once one is given. */
 export function EventSignup() {
   return (
-    <p className="content-note">
-      <strong>{CONTENT_MESSAGES.eventSignup}:</strong> {CONTENT_MESSAGES.eventSignupBefore}{' '}
-      <Placeholder field="email" /> {CONTENT_MESSAGES.eventSignupAfter}
-    </p>
+    <WithSeller fields={['customerServiceEmail']}>
+      <p className="content-note">
+        <strong>{CONTENT_MESSAGES.eventSignup}:</strong> {CONTENT_MESSAGES.eventSignupBefore}{' '}
+        <SellerValue field="customerServiceEmail" /> {CONTENT_MESSAGES.eventSignupAfter}
+      </p>
+    </WithSeller>
   );
 }
