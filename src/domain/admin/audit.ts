@@ -9,6 +9,12 @@ import { z } from 'zod';
 export const AUDIT_ACTIONS = [
   'order.status',
   'order.refund',
+  'product.create',
+  'product.update',
+  'product.delete',
+  'product.visibility',
+  'product.featured',
+  'product.slugs',
   'category.create',
   'category.update',
   'category.delete',
@@ -24,6 +30,12 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.status': 'Stato dell’ordine cambiato',
   'order.refund': 'Rimborso',
+  'product.create': 'Prodotto aggiunto',
+  'product.update': 'Prodotto modificato',
+  'product.delete': 'Prodotto eliminato',
+  'product.visibility': 'Visibilità del prodotto cambiata',
+  'product.featured': 'Prodotto in evidenza cambiato',
+  'product.slugs': 'Slug dei prodotti rigenerati',
   'category.create': 'Categoria aggiunta',
   'category.update': 'Categoria modificata',
   'category.delete': 'Categoria eliminata',
@@ -35,7 +47,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'shop-settings.update': 'Dati del venditore modificati',
 };
 
-export const AUDIT_ENTITY_TYPES = ['order', 'category', 'user', 'shop-settings'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'order',
+  'product',
+  'category',
+  'user',
+  'shop-settings',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** A JSON value as stored in the log's before/after columns. */

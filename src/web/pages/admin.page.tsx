@@ -1,6 +1,12 @@
 import { PAGE_TITLES } from '../../domain/messages';
-import { ComingSoonPage } from '../components/layout/coming-soon-page';
+import { DashboardView } from '../features/admin/dashboard/components/dashboard-view';
+import { AdminLayout } from '../features/admin/layout/admin-layout';
 
+/** /admin (admins only): the dashboard. */
 export default function AdminPage() {
-  return <ComingSoonPage title={PAGE_TITLES.admin} />;
+  return (
+    <AdminLayout title={PAGE_TITLES.admin}>
+      <DashboardView />
+    </AdminLayout>
+  );
 }
