@@ -2,7 +2,12 @@
 import { spawnSync } from 'node:child_process';
 
 // The cart benchmark needs PostgreSQL (BENCH_DATABASE_URL); it says so and skips itself without.
-const BENCHES = ['bench/startup.bench.ts', 'bench/cart.bench.ts', 'bench/checkout.bench.ts'];
+const BENCHES = [
+  'bench/startup.bench.ts',
+  'bench/cart.bench.ts',
+  'bench/checkout.bench.ts',
+  'bench/admin-products.bench.ts',
+];
 for (const bench of BENCHES) {
   console.log(`\n▶ ${bench}`);
   const result = spawnSync('npx', ['tsx', bench], { stdio: 'inherit' });

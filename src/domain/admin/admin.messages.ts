@@ -9,6 +9,7 @@ export const ADMIN_MESSAGES = {
   nav: {
     dashboard: 'Cruscotto',
     orders: 'Ordini',
+    products: 'Prodotti',
     categories: 'Categorie',
     users: 'Utenti',
     shopSettings: 'Dati del venditore',

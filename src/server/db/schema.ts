@@ -84,7 +84,31 @@ export const products = pgTable(
     index('products_featured_idx')
       .on(table.isFeatured)
       .where(sql`${table.isFeatured}`),
+    // The admin products table (decision 022): each of its sorts walks one index (the id
+    // settling ties), a deep page skips index entries only, and the name search uses trigrams.
+    // The name itself too, so a deep page by name is read from the index alone.
+    index('products_admin_name_idx').on(sql`lower(${table.name})`, table.name, table.id),
+    index('products_admin_price_idx').on(table.priceCents, table.id),
+    index('products_admin_stock_idx').on(table.stock, table.id),
+    index('products_admin_created_idx').on(table.createdAt, table.id),
+    index('products_admin_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * The addresses products had before their slug was regenerated (decision 022): the shop answers
+ * /products/{old_slug} with a permanent redirect to the product's current address.
+ */
+export const productSlugRedirects = pgTable(
+  'product_slug_redirects',
+  {
+    oldSlug: text('old_slug').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('product_slug_redirects_product_idx').on(table.productId)],
 );
 
 export const users = pgTable(

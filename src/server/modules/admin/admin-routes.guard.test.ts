@@ -47,6 +47,7 @@ describe('admin API enforcement', () => {
       'POST /api/admin/orders/:number/status',
       'POST /api/admin/orders/:number/refunds',
       'GET /api/admin/audit',
+      'GET /api/admin/products',
       'GET /api/admin/categories',
       'GET /api/admin/users',
       'GET /api/admin/shop-settings',

@@ -7,6 +7,7 @@ import { listAuditEntries } from './audit/audit.repository';
 import { adminCategoriesRoutes } from './categories/admin-categories.routes';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
+import { adminProductsRoutes } from './products/admin-products.routes';
 import { adminShopSettingsRoutes } from './shop-settings/admin-shop-settings.routes';
 import { adminUsersRoutes } from './users/admin-users.routes';
 
@@ -25,6 +26,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AdminContext): void {
 
     adminDashboardRoutes(admin, ctx);
     adminOrdersRoutes(admin, ctx);
+    adminProductsRoutes(admin, ctx);
     adminCategoriesRoutes(admin, ctx);
     adminUsersRoutes(admin, ctx);
     adminShopSettingsRoutes(admin, ctx);

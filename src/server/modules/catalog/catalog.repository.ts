@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { CatalogQuery } from '../../../domain/catalog/catalog-query';
 import type { Db } from '../../db/client';
-import { categories, products } from '../../db/schema';
+import { categories, products, productSlugRedirects } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
@@ -113,6 +113,16 @@ export async function findVisibleProduct(
     .where(and(match, eq(products.isVisible, true)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** The product an address it had before its slug was regenerated now belongs to (decision 022). */
+export async function findRedirectedProductId(db: Db, oldSlug: string): Promise<number | null> {
+  const rows = await db
+    .select({ productId: productSlugRedirects.productId })
+    .from(productSlugRedirects)
+    .where(eq(productSlugRedirects.oldSlug, oldSlug))
+    .limit(1);
+  return rows[0]?.productId ?? null;
 }
 
 /** The visible ones among these products, in no particular order (search orders its results). */

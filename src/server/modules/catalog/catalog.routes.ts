@@ -24,9 +24,13 @@ export function catalogRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     return serializeOutput(productPageSchema, await getProductPage(db, query));
   });
 
-  app.get('/api/products/:segment', async (request) => {
+  app.get('/api/products/:segment', async (request, reply) => {
     const { segment } = parseInput(segmentParamsSchema, request.params);
-    return serializeOutput(productResponseSchema, await getProductBySegment(db, segment));
+    const found = await getProductBySegment(db, segment);
+    // An address from before "Rigenera slug" moved permanently (decision 022).
+    if (found.moved)
+      return reply.redirect(`/api/products/${encodeURIComponent(found.canonicalSegment)}`, 301);
+    return serializeOutput(productResponseSchema, found);
   });
 
   app.get('/api/categories', async () => {

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import {
   findCategoryBySlug,
+  findRedirectedProductId,
   findVisibleProduct,
   listCategories,
   listVisibleProducts,
@@ -50,21 +51,31 @@ export async function getProductPage(db: Db, query: CatalogQuery): Promise<Produ
 }
 
 /**
- * Spec §2.1: a product link segment is its slug, else name-slug plus id, else id. Returns the
- * product and the canonical segment, so callers can redirect old or alternative links.
+ * Spec §2.1: a product link segment is its slug, else name-slug plus id, else id; a slug the
+ * product had before it was regenerated (decision 022) also leads to it, `moved` then true.
+ * Returns the product and the canonical segment, so callers can redirect old or alternative links.
  */
 export async function getProductBySegment(
   db: Db,
   segment: string,
-): Promise<{ product: ProductDetail; canonicalSegment: string }> {
+): Promise<{ product: ProductDetail; canonicalSegment: string; moved: boolean }> {
   let row = await findVisibleProduct(db, { slug: segment });
+  let moved = false;
+  if (!row) {
+    // Before the id fallback: an old slug may end in digits that are not the product's id.
+    const redirectedId = await findRedirectedProductId(db, segment);
+    if (redirectedId !== null) {
+      row = await findVisibleProduct(db, { id: redirectedId });
+      moved = row !== null;
+    }
+  }
   if (!row) {
     const id = productIdFromSegment(segment);
     if (id !== null) row = await findVisibleProduct(db, { id });
   }
   if (!row) throw new AppError('not-found', CATALOG_MESSAGES.productNotFound);
   const product = toProductDetail(row);
-  return { product, canonicalSegment: productLinkSegment(product) };
+  return { product, canonicalSegment: productLinkSegment(product), moved };
 }
 
 export async function getCategories(db: Db): Promise<Category[]> {

@@ -8,6 +8,7 @@ import '../../../styles/admin.css';
 const SECTIONS = [
   { to: APP_ROUTES.admin.path, label: ADMIN_MESSAGES.nav.dashboard, end: true },
   { to: APP_ROUTES.adminOrders.path, label: ADMIN_MESSAGES.nav.orders, end: false },
+  { to: APP_ROUTES.adminProducts.path, label: ADMIN_MESSAGES.nav.products, end: false },
   { to: APP_ROUTES.adminCategories.path, label: ADMIN_MESSAGES.nav.categories, end: true },
   { to: APP_ROUTES.adminUsers.path, label: ADMIN_MESSAGES.nav.users, end: true },
   { to: APP_ROUTES.adminShopSettings.path, label: ADMIN_MESSAGES.nav.shopSettings, end: true },

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { categorySchema } from '../../../../../domain/catalog/product';
+import { apiRequest } from '../../../../lib/api-client';
+
+const categoriesResponseSchema = z.object({ items: z.array(categorySchema) });
+
+/** GET /api/categories: the shop's categories, in its order, for the filter and the form. */
+export async function getProductCategories(signal?: AbortSignal) {
+  const { items } = await apiRequest('/api/categories', {
+    schema: categoriesResponseSchema,
+    signal,
+  });
+  return items;
+}
+
+export function productCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'products', 'categories'] as const,
+    queryFn: ({ signal }) => getProductCategories(signal),
+  });
+}
+
+export function useProductCategories() {
+  return useQuery(productCategoriesQueryOptions());
+}
