@@ -12,9 +12,9 @@ import { formatOrderDateTime } from '../../../../../domain/orders/order.messages
 import { LoadingStatus } from '../../../../components/ui/loading-status';
 import '../../../../styles/admin-orders.css';
 import { adminOrderPath } from '../../orders/admin-order-path';
-import { AdminField } from '../../orders/components/admin-field';
-import { AdminLoadError } from '../../orders/components/admin-load-error';
-import { AdminPagination } from '../../orders/components/admin-pagination';
+import { AdminField } from '../../shared/admin-field';
+import { AdminLoadError } from '../../shared/admin-load-error';
+import { AdminPagination } from '../../shared/admin-pagination';
 import { useAuditLog } from '../api/get-audit-log';
 import { auditFiltersFromSearch, isAuditAction, searchForAuditFilters } from '../audit-url';
 

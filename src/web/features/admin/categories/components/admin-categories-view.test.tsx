@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '../../../../../domain/messages';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -285,8 +286,9 @@ describe('/admin/categories', () => {
       },
     });
     renderPage();
+    // A busy or failing server is told in the shop's own words, whatever its answer says.
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'Errore: Il negozio è molto impegnato.',
+      `Errore: ${ERROR_MESSAGES.unavailable}`,
     );
   });
 });

@@ -12,7 +12,7 @@ import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useMoveCategory } from '../api/move-category';
 import { useUpdateCategory } from '../api/update-category';
-import { categoriesErrorText } from '../categories-error';
+import { adminFailureText } from '../../shared/admin-error';
 import { CategoriesTable } from './categories-table';
 import { CategoryForm, type CategoryFormValues } from './category-form';
 import '../../../../styles/admin-categories-users.css';
@@ -47,7 +47,7 @@ export function AdminCategoriesView() {
       const category = await create.mutateAsync(values);
       notify(CATEGORY_MESSAGES.added(category.name), { kind: 'success' });
     } catch (error) {
-      notify(categoriesErrorText(error), { kind: 'error' });
+      notify(adminFailureText(error), { kind: 'error' });
       throw error;
     }
   }
@@ -58,7 +58,7 @@ export function AdminCategoriesView() {
       notify(CATEGORY_MESSAGES.updated(category.name), { kind: 'success' });
       stopEditing(category);
     } catch (error) {
-      notify(categoriesErrorText(error), { kind: 'error' });
+      notify(adminFailureText(error), { kind: 'error' });
       throw error;
     }
   }
@@ -70,7 +70,7 @@ export function AdminCategoriesView() {
       notify(CATEGORY_MESSAGES.moved(category.name, index + 1, list.length), { kind: 'success' });
       return index;
     } catch (error) {
-      notify(categoriesErrorText(error), { kind: 'error' });
+      notify(adminFailureText(error), { kind: 'error' });
       return null;
     }
   }
@@ -79,7 +79,7 @@ export function AdminCategoriesView() {
     try {
       await remove.mutateAsync(category.id);
     } catch (error) {
-      notify(categoriesErrorText(error), { kind: 'error' });
+      notify(adminFailureText(error), { kind: 'error' });
       throw error;
     }
     notify(CATEGORY_MESSAGES.deleted(category.name), { kind: 'success' });
@@ -118,7 +118,7 @@ export function AdminCategoriesView() {
           <LoadingStatus label={ADMIN_MESSAGES.loading} />
         ) : categories.isError ? (
           <div role="alert">
-            <p className="admin-error">{categoriesErrorText(categories.error)}</p>
+            <p className="admin-error">{adminFailureText(categories.error)}</p>
             <button
               type="button"
               className="admin-button"

@@ -6,7 +6,7 @@ import {
   categoryCreateRequestSchema,
   categorySlugOf,
 } from '../../../../../domain/admin/categories.schema';
-import { categoriesErrorText, categoriesFieldErrors } from '../categories-error';
+import { adminFailureText, adminFieldErrors } from '../../shared/admin-error';
 
 export interface CategoryFormValues {
   name: string;
@@ -70,8 +70,8 @@ export function CategoryForm({
       await onSubmit({ name: values.name.trim(), description: values.description.trim() });
       if (resetOnSuccess) setValues({ name: '', description: '' });
     } catch (error) {
-      setFieldErrors(categoriesFieldErrors(error));
-      setFormError(categoriesErrorText(error));
+      setFieldErrors(adminFieldErrors(error));
+      setFormError(adminFailureText(error));
     } finally {
       setPending(false);
     }

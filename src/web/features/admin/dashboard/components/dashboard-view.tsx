@@ -8,7 +8,7 @@ import { formatOrderDate } from '../../../../../domain/orders/order.messages';
 import { APP_ROUTES } from '../../../../../domain/routes';
 import { LoadingStatus } from '../../../../components/ui/loading-status';
 import '../../../../styles/admin-orders.css';
-import { AdminLoadError } from '../../orders/components/admin-load-error';
+import { AdminLoadError } from '../../shared/admin-load-error';
 import { AdminOrdersTable } from '../../orders/components/admin-orders-table';
 import { useDashboard } from '../api/get-dashboard';
 import { OrdersRevenueChart } from './orders-revenue-chart';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AdminOrder } from '../../../../../domain/admin/orders-admin';
 import { AUDIT_QUERY_KEY } from '../../audit/api/get-audit-log';
 import { DASHBOARD_QUERY_KEY } from '../../dashboard/api/get-dashboard';
-import { isStaleOrderError } from '../admin-error';
+import { isStaleOrderError } from '../stale-order';
 import { adminOrderQueryKey } from './get-admin-order';
 import { ADMIN_ORDERS_LIST_QUERY_KEY } from './get-admin-orders';
 

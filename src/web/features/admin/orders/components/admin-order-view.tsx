@@ -22,7 +22,7 @@ import { isApiError } from '../../../../lib/api-client';
 import '../../../../styles/admin-orders.css';
 import { PostalAddress } from '../../../orders/components/postal-address';
 import { useAdminOrder } from '../api/get-admin-order';
-import { AdminLoadError } from './admin-load-error';
+import { AdminLoadError } from '../../shared/admin-load-error';
 import { AdminOrderStatusBadge } from './admin-order-status-badge';
 import { OrderRefundForm } from './order-refund-form';
 import { OrderStatusForm } from './order-status-form';

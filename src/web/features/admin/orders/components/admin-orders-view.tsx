@@ -11,13 +11,13 @@ import { APP_ROUTES } from '../../../../../domain/routes';
 import { LoadingStatus } from '../../../../components/ui/loading-status';
 import { isApiError } from '../../../../lib/api-client';
 import '../../../../styles/admin-orders.css';
-import { adminFieldError } from '../admin-error';
+import { adminFieldError } from '../../shared/admin-error';
 import { filtersFromSearch, searchForFilters } from '../admin-orders-url';
 import { useAdminOrders, type AdminOrdersFilters } from '../api/get-admin-orders';
-import { AdminField } from './admin-field';
-import { AdminLoadError } from './admin-load-error';
+import { AdminField } from '../../shared/admin-field';
+import { AdminLoadError } from '../../shared/admin-load-error';
 import { AdminOrdersTable } from './admin-orders-table';
-import { AdminPagination } from './admin-pagination';
+import { AdminPagination } from '../../shared/admin-pagination';
 
 type FilterField = 'status' | 'from' | 'to' | 'customer';
 type FieldErrors = Partial<Record<FilterField, string>>;

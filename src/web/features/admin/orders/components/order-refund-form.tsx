@@ -8,9 +8,9 @@ import {
 } from '../../../../../domain/admin/orders-admin';
 import { formatEuro, parseEuroInput } from '../../../../../domain/money';
 import { notify } from '../../../notifications/notifications.store';
-import { adminErrorText, adminFieldError } from '../admin-error';
+import { adminErrorText, adminFieldError } from '../../shared/admin-error';
 import { useRefundOrder } from '../api/refund-order';
-import { AdminField } from './admin-field';
+import { AdminField } from '../../shared/admin-field';
 
 const TITLE_ID = 'admin-order-refund-title';
 

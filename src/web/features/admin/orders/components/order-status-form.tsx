@@ -17,9 +17,9 @@ import {
   type OrderStatus,
 } from '../../../../../domain/orders/order-status.rules';
 import { notify } from '../../../notifications/notifications.store';
-import { adminErrorText, adminFieldError } from '../admin-error';
+import { adminErrorText, adminFieldError } from '../../shared/admin-error';
 import { useChangeOrderStatus } from '../api/change-order-status';
-import { AdminField } from './admin-field';
+import { AdminField } from '../../shared/admin-field';
 
 const TITLE_ID = 'admin-order-status-title';
 

@@ -11,7 +11,7 @@ import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProduct } from '../api/get-admin-product';
 import { useProductCategories } from '../api/get-product-categories';
 import { useUpdateProduct } from '../api/update-product';
-import { productsErrorText } from '../products-error';
+import { adminFailureText } from '../../shared/admin-error';
 import { ProductForm } from './product-form';
 import '../admin-products.css';
 
@@ -58,7 +58,7 @@ function DeleteProduct({ product }: { product: AdminProduct }) {
       notify(M.deleted(product.name), { kind: 'success' });
       await navigate(APP_ROUTES.adminProducts.path);
     } catch (error) {
-      notify(productsErrorText(error), { kind: 'error' });
+      notify(adminFailureText(error), { kind: 'error' });
     }
   }
 
@@ -104,7 +104,7 @@ export function AdminProductEditView({ id }: { id: number }) {
       <div className="admin-products">
         <BackToList />
         <div className="admin-card" role="alert">
-          <p className="admin-error">{productsErrorText(product.error)}</p>
+          <p className="admin-error">{adminFailureText(product.error)}</p>
           <button type="button" className="admin-button" onClick={() => void product.refetch()}>
             {ADMIN_MESSAGES.retry}
           </button>

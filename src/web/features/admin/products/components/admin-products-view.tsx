@@ -15,7 +15,7 @@ import { useAdminProducts } from '../api/get-admin-products';
 import { useProductCategories } from '../api/get-product-categories';
 import { useSetProductFeatured } from '../api/set-product-featured';
 import { useSetProductVisibility } from '../api/set-product-visibility';
-import { productsErrorText } from '../products-error';
+import { adminFailureText } from '../../shared/admin-error';
 import { ProductsFilters } from './products-filters';
 import { ProductsTable, type ProductToggle } from './products-table';
 import '../admin-products.css';
@@ -98,7 +98,7 @@ export function AdminProductsView() {
         });
       }
     } catch (error) {
-      notify(productsErrorText(error), { kind: 'error' });
+      notify(adminFailureText(error), { kind: 'error' });
     } finally {
       setPendingProductId(null);
     }
@@ -117,7 +117,7 @@ export function AdminProductsView() {
         <LoadingStatus label={M.loading} />
       ) : products.isError ? (
         <div className="admin-card" role="alert">
-          <p className="admin-error">{productsErrorText(products.error)}</p>
+          <p className="admin-error">{adminFailureText(products.error)}</p>
           <button type="button" className="admin-button" onClick={() => void products.refetch()}>
             {ADMIN_MESSAGES.retry}
           </button>

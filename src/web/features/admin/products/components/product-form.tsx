@@ -17,7 +17,7 @@ import {
 import type { Category } from '../../../../../domain/catalog/product';
 import { parseEuroInput } from '../../../../../domain/money';
 import { notify } from '../../../notifications/notifications.store';
-import { productFieldErrors, productsErrorText } from '../products-error';
+import { adminFieldErrors, adminFailureText } from '../../shared/admin-error';
 
 interface SpecRow {
   key: number;
@@ -200,7 +200,7 @@ export function ProductForm({
       await onSubmit(result.body);
       setErrors({});
     } catch (error) {
-      const fields = productFieldErrors(error);
+      const fields = adminFieldErrors(error);
       const mapped: Errors = {};
       for (const [field, message] of Object.entries(fields)) mapped[formFieldOf(field)] ??= message;
       // Spec rows sent are the non-empty ones: renumber the server's row indexes to the form's.
@@ -215,7 +215,7 @@ export function ProductForm({
           delete mapped[key];
         }
       }
-      notify(productsErrorText(error), { kind: 'error' });
+      notify(adminFailureText(error), { kind: 'error' });
       if (Object.keys(mapped).length > 0) showErrors(mapped);
       else setErrors({});
     } finally {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PRODUCT_MESSAGES as M } from '../../../../../domain/admin/products.messages';
 import { notify } from '../../../notifications/notifications.store';
 import { useRegenerateSlugs } from '../api/regenerate-slugs';
-import { productsErrorText } from '../products-error';
+import { adminFailureText } from '../../shared/admin-error';
 
 /** "Rigenera slug", asked once more before every address is made again from its name. */
 export function RegenerateSlugsButton() {
@@ -15,7 +15,7 @@ export function RegenerateSlugsButton() {
       notify(M.slugsUpdated(updated), { kind: 'success' });
       setConfirming(false);
     } catch (error) {
-      notify(productsErrorText(error), { kind: 'error' });
+      notify(adminFailureText(error), { kind: 'error' });
     }
   }
 

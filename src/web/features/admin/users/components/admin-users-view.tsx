@@ -15,7 +15,7 @@ import { notify } from '../../../notifications/notifications.store';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useSetUserActive } from '../api/set-user-active';
 import { useSetUserRole } from '../api/set-user-role';
-import { usersErrorText } from '../users-error';
+import { adminFailureText } from '../../shared/admin-error';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
 import '../../../../styles/admin-categories-users.css';
@@ -62,7 +62,7 @@ export function AdminUsersView() {
       }
       notify(userChangeMessage(user.email, userChange), { kind: 'success' });
     } catch (error) {
-      notify(usersErrorText(error), { kind: 'error' });
+      notify(adminFailureText(error), { kind: 'error' });
     } finally {
       setPendingUserId(null);
     }
@@ -75,7 +75,7 @@ export function AdminUsersView() {
         <LoadingStatus label={ADMIN_MESSAGES.loading} />
       ) : users.isError ? (
         <div role="alert">
-          <p className="admin-error">{usersErrorText(users.error)}</p>
+          <p className="admin-error">{adminFailureText(users.error)}</p>
           <button type="button" className="admin-button" onClick={() => void users.refetch()}>
             {ADMIN_MESSAGES.retry}
           </button>

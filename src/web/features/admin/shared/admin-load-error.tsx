@@ -1,5 +1,5 @@
-import { ADMIN_MESSAGES } from '../../../../../domain/admin/admin.messages';
-import { adminErrorText } from '../admin-error';
+import { ADMIN_MESSAGES } from '../../../../domain/admin/admin.messages';
+import { adminErrorText } from './admin-error';
 
 /** Data that could not be read: "Errore: {message}" and a way to try again. */
 export function AdminLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../../../../styles/admin-orders.css';
+import '../../../styles/admin-orders.css';
 
 /** What a field's control needs to be labelled and described. */
 export interface AdminControlProps {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ADMIN_MESSAGES } from '../../../../../domain/admin/admin.messages';
-import '../../../../styles/admin-orders.css';
+import { ADMIN_MESSAGES } from '../../../../domain/admin/admin.messages';
+import '../../../styles/admin-orders.css';
 
 /**
  * Previous / next links of an admin list with "Pagina X di Y"; each page is a real link, so

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '../../../../domain/admin/admin.messages';
 import { ERROR_MESSAGES } from '../../../../domain/messages';
 import { isApiError } from '../../../lib/api-client';
 
@@ -23,9 +24,12 @@ export function adminFieldError(error: unknown, field: string): string | undefin
   return typeof fromDetails === 'string' ? fromDetails : undefined;
 }
 
-/** A refusal because the order is no longer what the admin saw. */
-export function isStaleOrderError(error: unknown): boolean {
-  return (
-    isApiError(error) && (error.code === 'failed-precondition' || error.code === 'already-exists')
-  );
+/** A failed admin request as the admin area shows it: "Errore: {message}" (spec §8). */
+export function adminFailureText(error: unknown): string {
+  return ADMIN_MESSAGES.error(adminErrorText(error));
+}
+
+/** The server's words about each field of a refused write (400 or 409 `fields`). */
+export function adminFieldErrors(error: unknown): Record<string, string> {
+  return isApiError(error) && error.fields ? { ...error.fields } : {};
 }
