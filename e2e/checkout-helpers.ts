@@ -214,6 +214,7 @@ export const PRODUCT_SLOTS = {
   tamperedRequest: 3,
   paidOrder: 4,
   unpaidOrder: 5,
+  adminOrder: 6,
 } as const;
 
 // --- the mail outbox -------------------------------------------------------------------------

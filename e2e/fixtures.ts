@@ -24,6 +24,13 @@ async function waitUntilReady(baseURL: string): Promise<void> {
  * the shop answers /readyz. `npm start` restarts a server that its watchdog ended (decision 011);
  * a test, or its retry, then starts once the shop is back instead of failing on a refused
  * connection.
+ *
+ * Each worker keeps one browser context for all its tests (`reuseContext` in
+ * playwright.config.ts): before every test Playwright clears its cookies, cache, local and
+ * session storage and IndexedDB, removes routes and init scripts, and puts viewport, media and
+ * clock back. The rest a test may change is put back here: the page leaves the shop as soon as
+ * the test ends (its scripts stop, as in a closed context, before a held account is released),
+ * and the network comes back on.
  */
 export const test = base.extend<{ shopReady: void }>({
   shopReady: [
@@ -34,4 +41,12 @@ export const test = base.extend<{ shopReady: void }>({
     },
     { auto: true },
   ],
+  context: async ({ context }, use) => {
+    await use(context);
+    await context.setOffline(false);
+  },
+  page: async ({ page }, use) => {
+    await use(page);
+    await page.goto('about:blank').catch(() => undefined);
+  },
 });

@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint, format check, unit + API tests, then the browser suite.
-// The browser suite needs Chromium (/usr/bin/chromium or CHROMIUM_PATH); it is skipped with a
-// notice when absent, unless REQUIRE_BROWSER_TESTS=1 (CI) makes its absence a failure.
+// The browser suite needs Chromium (CHROMIUM_PATH, else /usr/bin/chromium-headless-shell, the
+// lighter headless shell, else /usr/bin/chromium); it is skipped with a notice when absent,
+// unless REQUIRE_BROWSER_TESTS=1 (CI) makes its absence a failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -18,7 +19,10 @@ run('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('Format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 run('Unit and API tests', 'npx', ['vitest', 'run']);
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
 if (existsSync(chromium)) {
   run('Build', 'node', ['scripts/build.mjs']);
   run('Browser tests (Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });
@@ -27,6 +31,6 @@ if (existsSync(chromium)) {
   process.exit(1);
 } else {
   console.log(
-    `\n⚠ Browser tests skipped: Chromium not found at ${chromium}. Install it with "apt-get install -y chromium" (or set CHROMIUM_PATH) to run them.`,
+    `\n⚠ Browser tests skipped: Chromium not found at ${chromium}. Install it with "apt-get install -y chromium-headless-shell" (or chromium, or set CHROMIUM_PATH) to run them.`,
   );
 }
