@@ -6,6 +6,7 @@ import {
   type CategoryMoveDirection,
 } from '../../../../domain/admin/categories.schema';
 import type { Db } from '../../../db/client';
+import { FOREIGN_KEY_VIOLATION, sqlStateOf, UNIQUE_VIOLATION } from '../../../db/sql-state';
 import { AppError } from '../../../http/app-error';
 import { recordAdminChange, type AdminActor } from '../audit/audit.repository';
 import {
@@ -27,20 +28,6 @@ import {
  * filters, search index triggers): a change committed here is what the next shop request sees,
  * so there is no cache to clear.
  */
-
-/** PostgreSQL's SQLSTATE of the error or of an error it wraps (drizzle wraps the driver's). */
-function sqlStateOf(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth <= 3 && current instanceof Error; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = current.cause;
-  }
-  return null;
-}
-
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
 
 function notFound(): AppError {
   return new AppError('not-found', CATEGORY_MESSAGES.notFound);
