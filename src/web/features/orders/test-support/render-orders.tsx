@@ -1,48 +1,21 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderPages } from '../../../test/render-pages';
 import { CUSTOMER } from '../../../test/fixtures';
-import { AppProviders } from '../../../app/providers';
 import OrderPage from '../../../pages/order.page';
 import OrdersPage from '../../../pages/orders.page';
-import { SESSION_QUERY_KEY } from '../../auth/api/get-session';
-import { NotificationsRegion } from '../../notifications/components/notifications-region';
-
-function withNotifications(page: ReactNode) {
-  return (
-    <>
-      {page}
-      <NotificationsRegion />
-    </>
-  );
-}
 
 /**
  * The two orders pages on a memory router at `initialEntry`, a customer logged in, with the
  * notifications region; any other path shows "Altrove" (to see where a link went).
  */
 export function renderOrdersPages(initialEntry: string) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
-  });
-  queryClient.setQueryData(SESSION_QUERY_KEY, { user: CUSTOMER });
-  const router = createMemoryRouter(
+  return renderPages(
     [
-      { path: '/orders', element: withNotifications(<OrdersPage />) },
-      { path: '/orders/:number', element: withNotifications(<OrderPage />) },
-      { path: '*', element: <p>Altrove</p> },
+      { path: '/orders', Page: OrdersPage },
+      { path: '/orders/:number', Page: OrderPage },
     ],
-    { initialEntries: [initialEntry] },
+    initialEntry,
+    CUSTOMER,
   );
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  const currentUrl = () =>
-    `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
-  return { ...view, router, queryClient, currentUrl };
 }
 
 /** The texts of the notifications on screen. */

@@ -1,51 +1,25 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../../app/providers';
+import { renderPages } from '../../../../test/render-pages';
 import AdminAuditPage from '../../../../pages/admin-audit.page';
 import AdminOrderPage from '../../../../pages/admin-order.page';
 import AdminOrdersPage from '../../../../pages/admin-orders.page';
 import AdminPage from '../../../../pages/admin.page';
 import { ADMIN } from '../../../../test/fixtures';
-import { SESSION_QUERY_KEY } from '../../../auth/api/get-session';
-import { NotificationsRegion } from '../../../notifications/components/notifications-region';
-
-function withNotifications(page: ReactNode) {
-  return (
-    <>
-      {page}
-      <NotificationsRegion />
-    </>
-  );
-}
 
 /**
  * The admin dashboard, orders and audit pages on a memory router at `initialEntry`, an admin
  * logged in, with the notifications region; any other path shows "Altrove".
  */
 export function renderAdminPages(initialEntry: string) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
-  });
-  queryClient.setQueryData(SESSION_QUERY_KEY, { user: ADMIN });
-  const router = createMemoryRouter(
+  return renderPages(
     [
-      { path: '/admin', element: withNotifications(<AdminPage />) },
-      { path: '/admin/orders', element: withNotifications(<AdminOrdersPage />) },
-      { path: '/admin/orders/:number', element: withNotifications(<AdminOrderPage />) },
-      { path: '/admin/audit', element: withNotifications(<AdminAuditPage />) },
-      { path: '*', element: <p>Altrove</p> },
+      { path: '/admin', Page: AdminPage },
+      { path: '/admin/orders', Page: AdminOrdersPage },
+      { path: '/admin/orders/:number', Page: AdminOrderPage },
+      { path: '/admin/audit', Page: AdminAuditPage },
     ],
-    { initialEntries: [initialEntry] },
+    initialEntry,
+    ADMIN,
   );
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  const currentUrl = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, router, queryClient, currentUrl };
 }
 
 /** The query strings of the GET requests made to `path` through the mocked fetch. */

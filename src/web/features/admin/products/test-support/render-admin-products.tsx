@@ -1,20 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderPages } from '../../../../test/render-pages';
 import type {
   AdminProduct,
   AdminProductsPage,
   AdminProductSummary,
 } from '../../../../../domain/admin/products.schema';
 import type { Category } from '../../../../../domain/catalog/product';
-import { AppProviders } from '../../../../app/providers';
 import AdminProductNewPage from '../../../../pages/admin-product-new.page';
 import AdminProductPage from '../../../../pages/admin-product.page';
 import ProductsListPage from '../../../../pages/admin-products.page';
 import { ADMIN } from '../../../../test/fixtures';
-import { SESSION_QUERY_KEY } from '../../../auth/api/get-session';
-import { NotificationsRegion } from '../../../notifications/components/notifications-region';
 
 export const CATEGORIES: Category[] = [
   { id: 1, slug: 'iphone', name: 'iPhone', description: '' },
@@ -78,37 +72,17 @@ export function pageFixture(
   };
 }
 
-function withNotifications(page: ReactNode) {
-  return (
-    <>
-      {page}
-      <NotificationsRegion />
-    </>
-  );
-}
-
 /** The three admin product pages on a memory router, an admin logged in, with notifications. */
 export function renderProductPages(initialEntry: string) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
-  });
-  queryClient.setQueryData(SESSION_QUERY_KEY, { user: ADMIN });
-  const router = createMemoryRouter(
+  return renderPages(
     [
-      { path: '/admin/products', element: withNotifications(<ProductsListPage />) },
-      { path: '/admin/products/new', element: withNotifications(<AdminProductNewPage />) },
-      { path: '/admin/products/:id', element: withNotifications(<AdminProductPage />) },
-      { path: '*', element: <p>Altrove</p> },
+      { path: '/admin/products', Page: ProductsListPage },
+      { path: '/admin/products/new', Page: AdminProductNewPage },
+      { path: '/admin/products/:id', Page: AdminProductPage },
     ],
-    { initialEntries: [initialEntry] },
+    initialEntry,
+    ADMIN,
   );
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  const currentUrl = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, router, queryClient, currentUrl };
 }
 
 /** The requests made to `path` with `method` through the mocked fetch. */
