@@ -103,6 +103,12 @@ export default defineConfig({
       // A server blocked by a stuck embedded-database query is ended soon and `npm start`
       // starts it again (decision 011), so one such fault costs one test, not the whole run.
       EVENT_LOOP_STALL_LIMIT_MS: '5000',
+      // Every test may register its own customers: the shop's 5 codes per hour to one IP would
+      // otherwise be used up by a few specs (honoured only with NODE_ENV=test).
+      TEST_REGISTRATION_CODES_PER_IP_HOUR: '1000',
+      // The runner and its browsers may state a client address in X-Forwarded-For, as a proxy
+      // on this machine would: sessions.spec.ts shows devices in a city that way.
+      TRUST_PROXY: '127.0.0.1',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // The seller's details of a shop ready to open (decision 020): the legal pages state them.

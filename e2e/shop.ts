@@ -185,11 +185,23 @@ async function solvedAltcha(api: APIRequestContext): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-/** Registers a customer through the API, as the registration pages do, and keeps its session. */
-async function registerCustomer(baseURL: string): Promise<Customer> {
+/**
+ * Registers a fresh customer through the API, as the registration pages do, and keeps its
+ * session. `label` names the test in the address (`e2e-<label>-…@esempio.it`), so the outbox
+ * and the database show who made it.
+ */
+export async function newCustomer(baseURL: string, label: string): Promise<Customer> {
   const random = Math.random().toString(36).slice(2, 8);
+  // A test title may be the label: keep what an email address surely takes, and short enough
+  // for the 64 characters before the @.
+  const tag =
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, 30)
+      .replace(/^-+|-+$/g, '') || 'customer';
   const customer = {
-    email: `e2e-wishlist-${Date.now()}-${random}@esempio.it`,
+    email: `e2e-${tag}-${Date.now()}-${random}@esempio.it`,
     password: 'Desideri2025-lista',
     firstName: 'Chiara',
   };
@@ -217,17 +229,20 @@ async function registerCustomer(baseURL: string): Promise<Customer> {
 }
 
 /**
- * The run's one registered customer, registered by the first test that needs it, then read back
- * from the run's data folder, so a retried test or a restarted worker never asks for a second
- * code (the server gives 5 registration codes per hour to one IP). wishlist.spec.ts's shopper;
- * orders.spec.ts uses it only as "another user" who reads and calls, never changing its own cart
- * or wishlist, so the wishlist tests are undisturbed.
+ * The run's one shared customer, registered by the first test that needs it, then read back
+ * from the run's data folder, so a retried test or a restarted worker finds the same account.
+ * wishlist.spec.ts's shopper; orders.spec.ts uses it only as "another user" who reads and calls,
+ * never changing its own cart or wishlist, so the wishlist tests are undisturbed.
+ *
+ * The test server raises the per-IP registration limit (TEST_REGISTRATION_CODES_PER_IP_HOUR in
+ * playwright.config.ts), so a test that needs an account of its own registers it with
+ * `newCustomer` rather than sharing this one.
  */
 export async function theRunCustomer(baseURL: string): Promise<Customer> {
   const file = path.join(dataDir(), 'e2e', 'wishlist-shopper.json');
   const stored = await readJson<Customer>(file);
   if (stored) return stored;
-  const customer = await registerCustomer(baseURL);
+  const customer = await newCustomer(baseURL, 'wishlist');
   await writeJson(file, customer);
   return customer;
 }

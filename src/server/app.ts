@@ -8,7 +8,15 @@ import { createLoggerOptions } from './http/logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { deleteEndedSessions } from './modules/auth/session.repository';
+import { deleteEndedSessions, isSessionLive } from './modules/auth/session.repository';
+import { accountRoutes } from './modules/account/account.routes';
+import { deleteExecutedRemoteLogouts } from './modules/devices/devices.repository';
+import { devicesRoutes } from './modules/devices/devices.routes';
+import { createGeoLocator, type GeoLocator } from './modules/devices/geo-location';
+import { createEventHub } from './modules/session/event-hub';
+import { eventsRoutes } from './modules/session/events.routes';
+import { deleteOldRevocations } from './modules/session/session-end';
+import { deleteOldSessionEvents } from './modules/session/session-events.repository';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { createRateLimitGuard, registerRetryAfterHeader } from './security/rate-limit-guard';
 import { registrationRoutes } from './modules/auth/registration.routes';
@@ -47,6 +55,8 @@ import {
 
 const RATE_LIMIT_CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
 const SESSION_CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
+const SESSION_EVENTS_CLEANUP_INTERVAL_MS = 5 * 60 * 1000;
+const REMOTE_LOGOUT_SWEEP_INTERVAL_MS = 60 * 1000;
 /** How often the stock of unpaid orders whose hold ran out is given back. */
 const RESERVATION_SWEEP_INTERVAL_MS = 60 * 1000;
 /** Smaller answers go uncompressed (a cart of a few lines is about 2 KB of JSON). */
@@ -66,6 +76,8 @@ export interface AppDependencies {
   proofOfWork?: Partial<ProofOfWorkTuning>;
   /** Card payments; defaults to Stripe with STRIPE_SECRET_KEY, else the test provider. */
   paymentProvider?: PaymentProvider;
+  /** Where a device is, from its IP; defaults to the local database (opened on first use). */
+  geoLocator?: GeoLocator;
 }
 
 /** A hop count becomes Fastify's function form (its types do not list the number form). */
@@ -98,6 +110,7 @@ export async function buildApp({
   rateLimiter,
   proofOfWork,
   paymentProvider,
+  geoLocator,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? createLoggerOptions(config.logLevel),
@@ -132,8 +145,18 @@ export async function buildApp({
   }
   const guard = createRateLimitGuard(limiter, config.sessionSecret);
   // Sessions past their expiry or idle limit are refused at once; their rows go now and then.
+  const idle = config.sessionIdle;
   repeatWhileOpen(app, SESSION_CLEANUP_INTERVAL_MS, 'ended sessions', () =>
-    deleteEndedSessions(db),
+    deleteEndedSessions(db, new Date(), idle.logoutMs),
+  );
+  repeatWhileOpen(app, SESSION_CLEANUP_INTERVAL_MS, 'session revocations', () =>
+    deleteOldRevocations(db),
+  );
+  repeatWhileOpen(app, SESSION_EVENTS_CLEANUP_INTERVAL_MS, 'old live events', () =>
+    deleteOldSessionEvents(db),
+  );
+  repeatWhileOpen(app, REMOTE_LOGOUT_SWEEP_INTERVAL_MS, 'executed remote logouts', () =>
+    deleteExecutedRemoteLogouts(db),
   );
 
   registerErrorHandler(app);
@@ -148,11 +171,29 @@ export async function buildApp({
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES });
   await app.register(cookie);
   registerCsrf(app, { secureCookies });
-  registerSession(app, db);
+  registerSession(app, db, { idleLogoutMs: idle.logoutMs });
   registerRetryAfterHeader(app);
 
   healthRoutes(app, { database, rateLimiter: limiter });
-  authRoutes(app, { db, secureCookies, guard });
+  authRoutes(app, { db, secureCookies, guard, idle });
+  // One listening connection per process hands NOTIFYs to its open event streams.
+  const hub = createEventHub(database, (error) =>
+    app.log.error({ err: error }, 'live event delivery failed'),
+  );
+  app.addHook('onReady', () => hub.start());
+  app.addHook('onClose', () => hub.stop());
+  eventsRoutes(app, {
+    db,
+    hub,
+    isSessionLive: (sessionId) => isSessionLive(db, sessionId, idle.logoutMs),
+  });
+  const geo =
+    geoLocator ??
+    createGeoLocator({
+      onError: (error) => app.log.warn({ err: error }, 'IP location database unavailable'),
+    });
+  devicesRoutes(app, { db, secret: config.sessionSecret, geo });
+  accountRoutes(app, { db, guard });
   catalogRoutes(app, { db });
   searchRoutes(app, { db });
   cartRoutes(app, { db });
@@ -196,7 +237,10 @@ export async function buildApp({
     proofOfWork: challenges,
     secureCookies,
   };
-  registrationRoutes(app, accounts);
+  registrationRoutes(app, {
+    ...accounts,
+    registrationCodesPerIpPerHour: config.registrationCodesPerIpPerHour,
+  });
   passwordResetRoutes(app, accounts);
 
   seoRoutes(app, { db, publicUrl: config.publicUrl });

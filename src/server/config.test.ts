@@ -238,3 +238,153 @@ describe('shop settings for a first start (SHOP_*, decision 020)', () => {
     ]);
   });
 });
+
+describe('test-only timings and limits (TEST_*)', () => {
+  const testEnv = { NODE_ENV: 'test' };
+
+  it('keeps the spec idle times and 5 registration codes per IP per hour unless told', () => {
+    const config = loadConfig({ ...testEnv, DATA_DIR: freshDataDir() });
+    expect(config.sessionIdle).toEqual({ logoutMs: 24 * 60 * 60 * 1000, warningMs: 60_000 });
+    expect(config.registrationCodesPerIpPerHour).toBe(5);
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).sessionIdle).toEqual(config.sessionIdle);
+  });
+
+  it('takes them when NODE_ENV=test', () => {
+    const config = loadConfig({
+      ...testEnv,
+      DATA_DIR: freshDataDir(),
+      TEST_IDLE_LOGOUT_MS: '8000',
+      TEST_IDLE_WARNING_MS: ' 3000 ',
+      TEST_REGISTRATION_CODES_PER_IP_HOUR: '1000',
+    });
+    expect(config.sessionIdle).toEqual({ logoutMs: 8_000, warningMs: 3_000 });
+    expect(config.registrationCodesPerIpPerHour).toBe(1000);
+  });
+
+  it('takes the range limits themselves', () => {
+    const config = loadConfig({
+      ...testEnv,
+      DATA_DIR: freshDataDir(),
+      TEST_IDLE_LOGOUT_MS: '5000',
+      TEST_IDLE_WARNING_MS: '1000',
+      TEST_REGISTRATION_CODES_PER_IP_HOUR: '100000',
+    });
+    expect(config.sessionIdle).toEqual({ logoutMs: 5_000, warningMs: 1_000 });
+    expect(config.registrationCodesPerIpPerHour).toBe(100_000);
+    expect(
+      loadConfig({ ...testEnv, DATA_DIR: freshDataDir(), TEST_REGISTRATION_CODES_PER_IP_HOUR: '1' })
+        .registrationCodesPerIpPerHour,
+    ).toBe(1);
+  });
+
+  it('shortens the logout alone, keeping the default warning, when that still comes before it', () => {
+    const config = loadConfig({
+      ...testEnv,
+      DATA_DIR: freshDataDir(),
+      TEST_IDLE_LOGOUT_MS: '90000',
+    });
+    expect(config.sessionIdle).toEqual({ logoutMs: 90_000, warningMs: 60_000 });
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({
+      ...testEnv,
+      DATA_DIR: freshDataDir(),
+      TEST_IDLE_LOGOUT_MS: '',
+      TEST_REGISTRATION_CODES_PER_IP_HOUR: ' ',
+    });
+    expect(config.sessionIdle.logoutMs).toBe(24 * 60 * 60 * 1000);
+    expect(config.registrationCodesPerIpPerHour).toBe(5);
+  });
+
+  it.each([
+    ['development', {}],
+    ['production', { SESSION_SECRET: 'x'.repeat(40) }],
+  ])('refuses every one of them with NODE_ENV=%s, one line each', (nodeEnv, extra) => {
+    expect(
+      problemsOf({
+        NODE_ENV: nodeEnv,
+        ...extra,
+        DATA_DIR: freshDataDir(),
+        TEST_IDLE_LOGOUT_MS: '8000',
+        TEST_IDLE_WARNING_MS: 'soon',
+        TEST_REGISTRATION_CODES_PER_IP_HOUR: '1000',
+      }),
+    ).toEqual([
+      'TEST_IDLE_LOGOUT_MS: is for tests and may only be set when NODE_ENV=test',
+      'TEST_IDLE_WARNING_MS: is for tests and may only be set when NODE_ENV=test',
+      'TEST_REGISTRATION_CODES_PER_IP_HOUR: is for tests and may only be set when NODE_ENV=test',
+    ]);
+  });
+
+  it('refuses them without NODE_ENV, which means development', () => {
+    expect(
+      problemsOf({ DATA_DIR: freshDataDir(), TEST_REGISTRATION_CODES_PER_IP_HOUR: '1000' }),
+    ).toEqual([
+      'TEST_REGISTRATION_CODES_PER_IP_HOUR: is for tests and may only be set when NODE_ENV=test',
+    ]);
+  });
+
+  it.each(['4999', '86400001', 'abc', '1.5', '-6000', '6e3'])(
+    'refuses TEST_IDLE_LOGOUT_MS=%s with one readable line',
+    (value) => {
+      expect(
+        problemsOf({ ...testEnv, DATA_DIR: freshDataDir(), TEST_IDLE_LOGOUT_MS: value }),
+      ).toEqual([
+        'TEST_IDLE_LOGOUT_MS: must be a whole number of milliseconds from 5000 to 86400000',
+      ]);
+    },
+  );
+
+  it.each(['999', '0', 'x', '2000.5'])(
+    'refuses TEST_IDLE_WARNING_MS=%s with one readable line',
+    (value) => {
+      expect(
+        problemsOf({
+          ...testEnv,
+          DATA_DIR: freshDataDir(),
+          TEST_IDLE_LOGOUT_MS: '8000',
+          TEST_IDLE_WARNING_MS: value,
+        }),
+      ).toEqual([
+        'TEST_IDLE_WARNING_MS: must be a whole number of milliseconds from 1000 to 86400000',
+      ]);
+    },
+  );
+
+  it.each(['0', '100001', 'many', '10.5', '-1'])(
+    'refuses TEST_REGISTRATION_CODES_PER_IP_HOUR=%s with one readable line',
+    (value) => {
+      expect(
+        problemsOf({
+          ...testEnv,
+          DATA_DIR: freshDataDir(),
+          TEST_REGISTRATION_CODES_PER_IP_HOUR: value,
+        }),
+      ).toEqual([
+        'TEST_REGISTRATION_CODES_PER_IP_HOUR: must be a whole number of codes from 1 to 100000',
+      ]);
+    },
+  );
+
+  it('refuses a warning that does not come before the logout', () => {
+    for (const warning of ['8000', '9000']) {
+      expect(
+        problemsOf({
+          ...testEnv,
+          DATA_DIR: freshDataDir(),
+          TEST_IDLE_LOGOUT_MS: '8000',
+          TEST_IDLE_WARNING_MS: warning,
+        }),
+      ).toEqual(['TEST_IDLE_WARNING_MS: must be less than the idle logout time (8000 ms)']);
+    }
+  });
+
+  it('refuses a logout shortened to the default warning or less without its own warning', () => {
+    expect(
+      problemsOf({ ...testEnv, DATA_DIR: freshDataDir(), TEST_IDLE_LOGOUT_MS: '60000' }),
+    ).toEqual([
+      'TEST_IDLE_WARNING_MS: must be set below TEST_IDLE_LOGOUT_MS (60000): the default warning comes 60000 ms before the logout',
+    ]);
+  });
+});

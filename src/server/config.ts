@@ -4,7 +4,9 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SHOP_SETTING_CHECKS, type ShopSettingField } from '../domain/admin/shop-settings';
+import { IDLE_LOGOUT_MS, IDLE_WARNING_BEFORE_MS } from '../domain/constants';
 import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './db/timeouts';
+import { REGISTRATION_CODES_PER_IP_PER_HOUR } from './modules/auth/rate-limits';
 
 /**
  * Configuration is read once, at start, from the environment. A bad or missing value stops
@@ -70,6 +72,24 @@ const milliseconds = (fallback: number, min: number, max: number) =>
       message: `must be a whole number of milliseconds from ${min} to ${max}`,
     })
     .transform(Number);
+
+/**
+ * Variables that shorten the shop's timings or raise its limits so that a test can reach them:
+ * honoured only with NODE_ENV=test, refused otherwise, so a shop can never run with them.
+ */
+const TEST_ONLY_NUMBERS = {
+  TEST_IDLE_LOGOUT_MS: { min: 5_000, max: IDLE_LOGOUT_MS, unit: 'milliseconds' },
+  TEST_IDLE_WARNING_MS: { min: 1_000, max: IDLE_LOGOUT_MS, unit: 'milliseconds' },
+  TEST_REGISTRATION_CODES_PER_IP_HOUR: { min: 1, max: 100_000, unit: 'codes' },
+} as const;
+
+type TestOnlyVariable = keyof typeof TEST_ONLY_NUMBERS;
+
+/** The whole number a TEST_* variable gives, or null when it is not one within its range. */
+function testOnlyNumber(name: TestOnlyVariable, value: string): number | null {
+  const { min, max } = TEST_ONLY_NUMBERS[name];
+  return /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max ? Number(value) : null;
+}
 
 /**
  * Which proxies may tell the client's address in X-Forwarded-For (Fastify's trustProxy): none,
@@ -213,8 +233,36 @@ const envSchema = z
     ),
     SHOP_SUPPORT_EMAIL: shopSetting('customerServiceEmail', 'must be an email address'),
     SHOP_SUPPORT_HOURS: shopSetting('customerServiceHours', 'must be at most 200 characters'),
+    // Checked in superRefine, which knows NODE_ENV: one line per variable, whatever is wrong.
+    TEST_IDLE_LOGOUT_MS: optionalText,
+    TEST_IDLE_WARNING_MS: optionalText,
+    TEST_REGISTRATION_CODES_PER_IP_HOUR: optionalText,
   })
   .superRefine((env, ctx) => {
+    for (const name of Object.keys(TEST_ONLY_NUMBERS) as TestOnlyVariable[]) {
+      const value = env[name];
+      if (value === undefined) continue;
+      const { min, max, unit } = TEST_ONLY_NUMBERS[name];
+      let message: string | undefined;
+      if (env.NODE_ENV !== 'test') message = 'is for tests and may only be set when NODE_ENV=test';
+      else if (testOnlyNumber(name, value) === null)
+        message = `must be a whole number of ${unit} from ${min} to ${max}`;
+      if (message) ctx.addIssue({ code: 'custom', path: [name], message });
+    }
+    if (env.NODE_ENV === 'test') {
+      const logoutMs = idleLogoutMs(env);
+      const warningMs = idleWarningMs(env);
+      if (logoutMs !== null && warningMs !== null && warningMs >= logoutMs) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TEST_IDLE_WARNING_MS'],
+          message:
+            env.TEST_IDLE_WARNING_MS === undefined
+              ? `must be set below TEST_IDLE_LOGOUT_MS (${logoutMs}): the default warning comes ${IDLE_WARNING_BEFORE_MS} ms before the logout`
+              : `must be less than the idle logout time (${logoutMs} ms)`,
+        });
+      }
+    }
     if (env.NODE_ENV === 'production' && trustsEveryone(env.TRUST_PROXY)) {
       ctx.addIssue({
         code: 'custom',
@@ -257,6 +305,30 @@ const envSchema = z
     }
   });
 
+type TestOnlyValues = Partial<Record<TestOnlyVariable, string | undefined>>;
+
+/** The idle logout time in effect; null when TEST_IDLE_LOGOUT_MS is not a valid value. */
+function idleLogoutMs(env: TestOnlyValues): number | null {
+  const value = env.TEST_IDLE_LOGOUT_MS;
+  return value === undefined ? IDLE_LOGOUT_MS : testOnlyNumber('TEST_IDLE_LOGOUT_MS', value);
+}
+
+/** The idle warning lead in effect; null when TEST_IDLE_WARNING_MS is not a valid value. */
+function idleWarningMs(env: TestOnlyValues): number | null {
+  const value = env.TEST_IDLE_WARNING_MS;
+  return value === undefined
+    ? IDLE_WARNING_BEFORE_MS
+    : testOnlyNumber('TEST_IDLE_WARNING_MS', value);
+}
+
+/** When an idle session ends (spec §4), and how long before that the warning is shown. */
+export interface SessionIdleConfig {
+  /** A session with no activity for this long is logged out. */
+  logoutMs: number;
+  /** The warning comes this long before the logout; always less than logoutMs. */
+  warningMs: number;
+}
+
 export interface StripeConfig {
   secretKey: string;
   publishableKey: string;
@@ -290,6 +362,10 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The SHOP_* variables given, normalized: stored at start for fields not kept yet. */
   shopSettings: Partial<Record<ShopSettingField, string>>;
+  /** The spec's idle times; only a test server (TEST_IDLE_*) shortens them. */
+  sessionIdle: SessionIdleConfig;
+  /** Registration codes one IP may ask for per hour; only a test server raises it. */
+  registrationCodesPerIpPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -359,6 +435,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     shopSettings: shopSettingsFrom(values),
+    // Checked above: valid, and set only when NODE_ENV=test.
+    sessionIdle: { logoutMs: idleLogoutMs(values)!, warningMs: idleWarningMs(values)! },
+    registrationCodesPerIpPerHour: values.TEST_REGISTRATION_CODES_PER_IP_HOUR
+      ? Number(values.TEST_REGISTRATION_CODES_PER_IP_HOUR)
+      : REGISTRATION_CODES_PER_IP_PER_HOUR,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from '../input.schema';
+import { SESSION_END_REASONS } from '../session/session-events';
 import { ROLES } from './session';
 
 /** zod schemas of the session API: the server validates with them; see session.ts for types. */
@@ -14,7 +15,17 @@ export const sessionUserSchema = z.object({
   role: z.enum(ROLES),
 });
 
-export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export const sessionEndedSchema = z.object({
+  reason: z.enum(SESSION_END_REASONS),
+  detail: z.string().nullable(),
+  at: z.string(),
+});
+
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  idle: z.object({ logoutMs: z.number().int(), warningMs: z.number().int() }).optional(),
+  ended: sessionEndedSchema.nullable().optional(),
+});
 
 export const loginRequestSchema = z.object({
   email: textSchema().trim().toLowerCase().email().max(254),

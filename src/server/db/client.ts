@@ -10,6 +10,12 @@ import pg from 'pg';
 import { projectPath } from '../project-root';
 import { createCheckedPglite, PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
+import {
+  listenOnPglite,
+  listenOnPostgres,
+  type NotificationHandlers,
+  type StopListening,
+} from './notifications';
 import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './timeouts';
 
 export type Schema = typeof schema;
@@ -22,6 +28,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** LISTEN on a channel (NOTIFY from any process, on commit); db/notifications.ts. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -143,6 +151,13 @@ export function openPostgres(
         PING_TIMEOUT_MS,
         false,
       ),
+    listen: (channel, handlers) =>
+      listenOnPostgres(databaseUrl, channel, handlers, {
+        connectTimeoutMs: timeouts.connectTimeoutMs,
+        onLost: (error) => {
+          process.emitWarning(`PostgreSQL listening connection lost: ${error.message}`);
+        },
+      }),
     close: once(() => pool.end()),
   };
 }
@@ -186,6 +201,7 @@ export async function openPglite(options: {
         return false;
       }
     },
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
     close: once(() => client.close()),
   };

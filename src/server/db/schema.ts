@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { DeliveryAddress } from '../../domain/checkout/address.rules';
 import type { InvoiceRequest } from '../../domain/checkout/invoice.rules';
 import { ORDER_STATUSES } from '../../domain/orders/order-status.rules';
+import { SESSION_END_REASONS, SESSION_EVENT_TYPES } from '../../domain/session/session-events';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -154,6 +156,49 @@ export const sessions = pgTable(
   (table) => [
     index('sessions_user_idx').on(table.userId),
     index('sessions_expires_idx').on(table.expiresAt),
+    index('sessions_device_idx').on(table.deviceId),
+  ],
+);
+
+/**
+ * Sessions the server ended (device removed, password changed, remote logout, account
+ * deactivated), kept as long as their cookie could be presented: a refused cookie is told why.
+ */
+export const sessionRevocations = pgTable(
+  'session_revocations',
+  {
+    sessionId: text('session_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: SESSION_END_REASONS }).notNull(),
+    detail: text('detail'),
+    revokedAt: timestamptz('revoked_at').notNull().defaultNow(),
+  },
+  (table) => [index('session_revocations_revoked_idx').on(table.revokedAt)],
+);
+
+/**
+ * The live events of GET /api/events, kept a few minutes so a reconnecting browser gets what it
+ * missed (Last-Event-ID). Written in the transaction of the change they announce; a NOTIFY
+ * carries each to every server process.
+ */
+export const sessionEvents = pgTable(
+  'session_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set when the event concerns one session only (the one it ends). */
+    sessionId: text('session_id'),
+    type: text('type', { enum: SESSION_EVENT_TYPES }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('session_events_user_idx').on(table.userId, table.id),
+    index('session_events_created_idx').on(table.createdAt),
   ],
 );
 
@@ -242,6 +287,8 @@ export const devices = pgTable(
     region: text('region'),
     isp: text('isp'),
     isTrusted: boolean('is_trusted').notNull().default(false),
+    /** Spec §3: "model • browser • OS • city, country". */
+    displayName: text('display_name'),
     createdAt: createdAt(),
     lastActiveAt: timestamptz('last_active_at').notNull().defaultNow(),
   },

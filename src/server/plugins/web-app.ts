@@ -59,11 +59,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       if (resolution.kind === 'redirect')
         return reply.redirect(resolution.location, resolution.status);
       const html = injectHead(indexHtml, renderHeadTags(resolution.meta, options.publicUrl));
-      return reply
-        .status(resolution.status)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return (
+        reply
+          .status(resolution.status)
+          .header('Cache-Control', 'no-cache')
+          // The device record's OS version and model (decision 023): Chromium sends these client
+          // hints on later requests only when the page asked for them.
+          .header('Accept-CH', 'Sec-CH-UA-Platform-Version, Sec-CH-UA-Model')
+          .type('text/html; charset=utf-8')
+          .send(html)
+      );
     }
     const body: ApiErrorBody = {
       error: { code: 'not-found', message: ERROR_MESSAGES['not-found'] },

@@ -9,5 +9,6 @@ export const unusedDatabase = {
   kind: 'postgres',
   migrate: async () => undefined,
   ping: async () => true,
+  listen: async () => async () => undefined,
   close: async () => undefined,
 } satisfies Database;

@@ -1,8 +1,16 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { LAST_LOGIN_COOKIE_NAME, USER_DATA_COOKIE_NAME } from '../../domain/http';
 
 // jsdom has no scrolling; <ScrollRestoration /> calls window.scrollTo on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// The readable auth markers a login leaves (spec §3): without them a logged-in page logs itself
+// out after a few seconds (spec §4), as it would if a user erased them.
+beforeEach(() => {
+  document.cookie = `${USER_DATA_COOKIE_NAME}=${encodeURIComponent('{}')}; path=/`;
+  document.cookie = `${LAST_LOGIN_COOKIE_NAME}=${String(Date.now())}; path=/`;
+});
 
 afterEach(() => {
   cleanup();

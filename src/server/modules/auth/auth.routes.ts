@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { IdleLimits } from '../../../domain/auth/session';
 import { loginRequestSchema, sessionResponseSchema } from '../../../domain/auth/session.schema';
 import { SESSION_COOKIE_NAME } from '../../../domain/http';
 import type { Db } from '../../db/client';
@@ -11,15 +12,22 @@ interface AuthRouteOptions {
   db: Db;
   secureCookies: boolean;
   guard: RateLimitGuard;
+  idle: IdleLimits;
 }
 
 export function authRoutes(
   app: FastifyInstance,
-  { db, secureCookies, guard }: AuthRouteOptions,
+  { db, secureCookies, guard, idle }: AuthRouteOptions,
 ): void {
   app.get('/api/auth/session', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return serializeOutput(sessionResponseSchema, { user: request.user });
+    // An ended session is told once: its cookies go with this answer.
+    if (request.sessionEnded) clearSessionCookies(reply);
+    return serializeOutput(sessionResponseSchema, {
+      user: request.user,
+      idle,
+      ended: request.sessionEnded,
+    });
   });
 
   app.post('/api/auth/login', async (request, reply) => {

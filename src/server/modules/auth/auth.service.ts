@@ -10,7 +10,8 @@ import { createBoundedConcurrency } from '../../security/bounded-concurrency';
 import type { RateLimitGuard } from '../../security/rate-limit-guard';
 import { RATE_LIMITS } from './rate-limits';
 import type { UserRow } from './session.repository';
-import { createSession, deleteSession } from './session.repository';
+import { endSessions } from '../session/session-end';
+import { createSession, sessionIdOf } from './session.repository';
 import { findUserByEmail, markLoggedIn } from './user.repository';
 import { eq } from 'drizzle-orm';
 
@@ -99,8 +100,15 @@ export async function logInWithinLimits(
   });
 }
 
+/**
+ * Ends the browser's session; its other tabs hear it on their live streams and log out too
+ * (without a notice: session-revoked).
+ */
 export async function logOut(db: Db, token: string | undefined): Promise<void> {
-  if (token) await deleteSession(db, token);
+  if (!token) return;
+  await db.transaction((tx) =>
+    endSessions(tx, { sessionId: sessionIdOf(token) }, 'session-revoked'),
+  );
 }
 
 /**

@@ -6,6 +6,9 @@ import {
 } from '../../../domain/auth/verification.rules';
 import { HOUR_MS, MINUTE_MS, type RateLimitRule } from '../../security/rate-limit-guard';
 
+/** Registration codes one IP may ask for per hour; a test server may raise it (config.ts). */
+export const REGISTRATION_CODES_PER_IP_PER_HOUR = 5;
+
 /** How often the account endpoints may be called (docs/decisions/006). */
 export const RATE_LIMITS = {
   /** Every login attempt from one IP, successful or not. */
@@ -19,7 +22,11 @@ export const RATE_LIMITS = {
     limit: LOGIN_MAX_FAILED_ATTEMPTS,
     windowMs: LOGIN_LOCK_MS,
   },
-  registrationCodePerIp: { name: 'register-code-ip', limit: 5, windowMs: HOUR_MS },
+  registrationCodePerIp: {
+    name: 'register-code-ip',
+    limit: REGISTRATION_CODES_PER_IP_PER_HOUR,
+    windowMs: HOUR_MS,
+  },
   registrationCodePerEmail: { name: 'register-code-email', limit: 3, windowMs: HOUR_MS },
   /** Registration and password-reset resends together. */
   resendPerIp: { name: 'resend-ip', limit: 10, windowMs: HOUR_MS },
@@ -46,3 +53,11 @@ export const RATE_LIMITS = {
     windowMs: VERIFICATION_DAILY_WINDOW_MS,
   },
 } as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * The per-IP registration code rule with the configured limit
+ * (config.registrationCodesPerIpPerHour): same counters and window as the default rule.
+ */
+export function registrationCodePerIpRule(limit: number): RateLimitRule {
+  return { ...RATE_LIMITS.registrationCodePerIp, limit };
+}

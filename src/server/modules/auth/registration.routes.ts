@@ -19,7 +19,7 @@ import {
   type AccountRouteOptions,
 } from './account-http';
 import { VerificationMailNotSentError } from './accounts';
-import { RATE_LIMITS } from './rate-limits';
+import { RATE_LIMITS, registrationCodePerIpRule } from './rate-limits';
 import {
   readRegistrationState,
   resendRegistrationCode,
@@ -31,8 +31,14 @@ import { startBrowserSession } from './session-cookies';
 const stateQuerySchema = z.object({ email: emailSchema });
 
 /** The proof-of-work challenge and the registration endpoints (domain/auth/registration.schema). */
-export function registrationRoutes(app: FastifyInstance, options: AccountRouteOptions): void {
+export interface RegistrationRouteOptions extends AccountRouteOptions {
+  /** config.registrationCodesPerIpPerHour: only a test server raises it. */
+  registrationCodesPerIpPerHour: number;
+}
+
+export function registrationRoutes(app: FastifyInstance, options: RegistrationRouteOptions): void {
   const { guard, proofOfWork, secureCookies } = options;
+  const codesPerIp = registrationCodePerIpRule(options.registrationCodesPerIpPerHour);
 
   app.get(PROOF_OF_WORK_CHALLENGE_PATH, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -40,7 +46,7 @@ export function registrationRoutes(app: FastifyInstance, options: AccountRouteOp
   });
 
   app.post('/api/auth/registration/code', async (request, reply) => {
-    await guard.enforce(RATE_LIMITS.registrationCodePerIp, request.ip);
+    await guard.enforce(codesPerIp, request.ip);
     const altcha = proofOfWorkOf(request.body);
     const input = parseRegistrationRequest(request.body);
     await redeemProofOfWork(request, proofOfWork, altcha);

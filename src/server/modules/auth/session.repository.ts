@@ -24,13 +24,18 @@ export async function createSession(
 
 /**
  * A session's last activity is written at most this often: the 24-hour idle limit does not
- * need it to the second, and a write per request would cost every page.
+ * need it to the second, and a write per request would cost every page. A shorter idle limit
+ * (tests) is followed at a quarter of its length.
  */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
+export function sessionTouchIntervalMs(idleLogoutMs: number): number {
+  return Math.min(SESSION_TOUCH_INTERVAL_MS, Math.floor(idleLogoutMs / 4));
+}
+
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt, deviceId: sessions.deviceId })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -51,30 +56,55 @@ function prepareSessionLookup(db: Db) {
  */
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 
-/**
- * The active user behind a session token, or null when the session is unknown, expired, idle
- * for 24 hours (spec §4, enforced here and not only by the page) or its user deactivated.
- * Marks the session as used.
- */
-export async function findUserBySessionToken(db: Db, token: string): Promise<UserRow | null> {
+export interface LiveSession {
+  user: UserRow;
+  /** The sessions row's id (the token's hash). */
+  sessionId: string;
+  /** The device record the browser tied to this session, once it reported one. */
+  deviceId: string | null;
+}
+
+async function lookUpSession(db: Db, sessionId: string, idleLogoutMs: number, now: Date) {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);
     sessionLookups.set(db, lookup);
   }
-  const now = new Date();
-  const sessionId = sessionIdOf(token);
   const rows = await lookup.execute({
     sessionId,
     now,
-    idleSince: new Date(now.getTime() - IDLE_LOGOUT_MS),
+    idleSince: new Date(now.getTime() - idleLogoutMs),
   });
-  const row = rows[0];
+  return rows[0];
+}
+
+/**
+ * The live session behind a token, or null when the session is unknown, ended, expired, idle
+ * for the idle limit (spec §4: 24 h, enforced here and not only by the page) or its user
+ * deactivated. Marks the session as used.
+ */
+export async function findSessionByToken(
+  db: Db,
+  token: string,
+  idleLogoutMs: number = IDLE_LOGOUT_MS,
+): Promise<LiveSession | null> {
+  const now = new Date();
+  const sessionId = sessionIdOf(token);
+  const row = await lookUpSession(db, sessionId, idleLogoutMs, now);
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+  if (now.getTime() - row.lastSeenAt.getTime() >= sessionTouchIntervalMs(idleLogoutMs)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
   }
-  return row.user;
+  return { user: row.user, sessionId, deviceId: row.deviceId };
+}
+
+/** Whether a session still holds, without counting the question as activity (live streams). */
+export async function isSessionLive(
+  db: Db,
+  sessionId: string,
+  idleLogoutMs: number = IDLE_LOGOUT_MS,
+): Promise<boolean> {
+  return (await lookUpSession(db, sessionId, idleLogoutMs, new Date())) !== undefined;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
@@ -82,13 +112,17 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 }
 
 /** Removes sessions past their expiry or idle limit; run now and then by the server. */
-export async function deleteEndedSessions(db: Db, now = new Date()): Promise<number> {
+export async function deleteEndedSessions(
+  db: Db,
+  now = new Date(),
+  idleLogoutMs: number = IDLE_LOGOUT_MS,
+): Promise<number> {
   const ended = await db
     .delete(sessions)
     .where(
       or(
         lt(sessions.expiresAt, now),
-        lt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_LOGOUT_MS)),
+        lt(sessions.lastSeenAt, new Date(now.getTime() - idleLogoutMs)),
       ),
     )
     .returning({ id: sessions.id });

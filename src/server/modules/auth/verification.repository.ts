@@ -1,7 +1,8 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { VerificationRecord } from '../../../domain/auth/verification.rules';
+import { endSessions } from '../session/session-end';
 import type { Db } from '../../db/client';
-import { passwordChanges, sessions, tempRegistrations, users } from '../../db/schema';
+import { passwordChanges, tempRegistrations, users } from '../../db/schema';
 import type { UserRow } from './session.repository';
 import type { VerificationPurpose } from './verification-code';
 
@@ -161,7 +162,14 @@ export async function insertVerifiedUser(
  */
 export async function replacePassword(
   db: Db,
-  values: { userId: string; passwordHash: string; changedAt: Date; deviceId: string | null },
+  values: {
+    userId: string;
+    passwordHash: string;
+    changedAt: Date;
+    deviceId: string | null;
+    /** The session that changed it stays logged in (a change from the settings page). */
+    keepSessionId?: string;
+  },
 ): Promise<void> {
   await db
     .update(users)
@@ -172,5 +180,13 @@ export async function replacePassword(
     changedAt: values.changedAt,
     changedByDeviceId: values.deviceId,
   });
-  await db.delete(sessions).where(eq(sessions.userId, values.userId));
+  await endSessions(
+    db,
+    values.keepSessionId
+      ? { userId: values.userId, allExcept: values.keepSessionId }
+      : { userId: values.userId, all: true },
+    'password-changed',
+    null,
+    values.changedAt,
+  );
 }

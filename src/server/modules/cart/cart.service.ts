@@ -18,6 +18,7 @@ import type {
 } from '../../../domain/cart/cart.schema';
 import { CART_LINE_MAX_QTY } from '../../../domain/constants';
 import { CATALOG_MESSAGES } from '../../../domain/messages';
+import { publishSessionEvent } from '../session/session-events.repository';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import {
@@ -160,7 +161,16 @@ async function changeCart<T>(
       if (!product) throw new Error(`no catalog data for the written product ${line.productId}`);
       rows.set(line.productId, { ...product, ...line });
     }
-    return { cart: toDocument([...rows.values()], updatedAt), result };
+    const cart = toDocument([...rows.values()], updatedAt);
+    // The user's other devices and tabs reload their copy (live events, decision 023).
+    if (changes.size > 0) {
+      await publishSessionEvent(tx, {
+        userId,
+        type: 'cart-changed',
+        payload: { updatedAt: cart.updatedAt },
+      });
+    }
+    return { cart, result };
   });
 }
 

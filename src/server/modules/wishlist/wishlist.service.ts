@@ -13,6 +13,7 @@ import type {
   WishlistDocument,
   WishlistResponse,
 } from '../../../domain/wishlist/wishlist.schema';
+import { publishSessionEvent } from '../session/session-events.repository';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import {
@@ -129,7 +130,14 @@ async function changeWishlist(
       .filter(({ productId }) => !isInWishlist(kept, productId));
     await insertWishlistItems(tx, userId, inserted);
 
-    return { before, after, refused, wishlist: toDocument(userId, after, meta) };
+    const wishlist = toDocument(userId, after, meta);
+    // The user's other devices and tabs reload their copy (live events, decision 023).
+    await publishSessionEvent(tx, {
+      userId,
+      type: 'wishlist-changed',
+      payload: { updatedAt: wishlist.lastUpdated },
+    });
+    return { before, after, refused, wishlist };
   });
 }
 

@@ -6,8 +6,10 @@ import {
   type AdminUsersPage,
   type AdminUsersQuery,
 } from '../../../../domain/admin/users.schema';
+import { endSessions } from '../../session/session-end';
+import { publishSessionEvent } from '../../session/session-events.repository';
 import type { Db } from '../../../db/client';
-import { sessions, users } from '../../../db/schema';
+import { users } from '../../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -102,16 +104,18 @@ export async function setUserActive(tx: Db, id: string, active: boolean): Promis
     .where(eq(users.id, id));
 }
 
+/** Changes the role; the user's open pages hear it on their live streams. */
 export async function setUserRole(tx: Db, id: string, role: Role): Promise<void> {
   await tx
     .update(users)
     .set({ role, updatedAt: sql`now()` })
     .where(eq(users.id, id));
+  await publishSessionEvent(tx, { userId: id, type: 'role-changed', payload: { role } });
 }
 
 /** Ends every session of the user: each of their cookies is refused from the next request on. */
 export async function deleteUserSessions(tx: Db, userId: string): Promise<void> {
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await endSessions(tx, { userId, all: true }, 'session-revoked');
 }
 
 export async function findUser(db: Db, id: string): Promise<UserRow | null> {

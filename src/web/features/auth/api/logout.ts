@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '../../../../domain/messages';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../notifications/notifications.store';
+import { broadcastLogout } from '../../session/activity';
 import { acceptAuthEvent } from '../auth-event-guard';
 import { SESSION_QUERY_KEY, setSessionUser } from './get-session';
 
@@ -22,6 +23,8 @@ export function useLogout() {
       // A second logout within the window (a double click) is not announced twice (spec §4).
       if (acceptAuthEvent('logout')) notify(AUTH_MESSAGES.logoutSuccess, { kind: 'success' });
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      // One tab's logout logs the browser's other tabs out (spec §4).
+      broadcastLogout();
     },
   });
 }

@@ -373,7 +373,12 @@ function PrivacyBody() {
             account (tipo di dispositivo, sistema operativo, browser, lingua, fuso orario, città e
             Paese approssimativi). La posizione approssimativa è ricavata dall’indirizzo IP con un
             database che risiede sui nostri server, senza inviare l’indirizzo a terzi; l’indirizzo
-            IP è conservato solo in forma pseudonimizzata (hash con chiave segreta).
+            IP è conservato solo in forma pseudonimizzata (hash con chiave segreta). Il database è
+            IP to City Lite di DB-IP, distribuito con licenza{' '}
+            <a href="https://creativecommons.org/licenses/by/4.0/deed.it">
+              Creative Commons Attribuzione 4.0 Internazionale
+            </a>
+            : <a href="https://db-ip.com">IP Geolocation by DB-IP</a>.
           </li>
           <li>
             <strong>Comunicazioni</strong> che ci invii tramite email, PEC o telefono.
