@@ -84,6 +84,7 @@ export const PAGE_TITLES = {
   adminProduct: 'Modifica prodotto',
   adminCategories: 'Categorie',
   adminUsers: 'Utenti',
+  adminDevices: 'Dispositivi',
   adminShopSettings: 'Dati del venditore',
   adminAudit: 'Registro delle modifiche',
 } as const satisfies Record<AppRouteKey, string>;

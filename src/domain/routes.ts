@@ -41,6 +41,7 @@ export const APP_ROUTES = {
   adminProduct: { path: '/admin/products/:id', access: 'admin' },
   adminCategories: { path: '/admin/categories', access: 'admin' },
   adminUsers: { path: '/admin/users', access: 'admin' },
+  adminDevices: { path: '/admin/devices', access: 'admin' },
   adminShopSettings: { path: '/admin/settings', access: 'admin' },
   adminAudit: { path: '/admin/audit', access: 'admin' },
 } as const satisfies Record<string, AppRoute>;

@@ -12,6 +12,7 @@ export const ADMIN_MESSAGES = {
     products: 'Prodotti',
     categories: 'Categorie',
     users: 'Utenti',
+    devices: 'Dispositivi',
     shopSettings: 'Dati del venditore',
     audit: 'Registro delle modifiche',
   },

@@ -14,5 +14,6 @@ export const AUDIT_PAGE_MESSAGES = {
     category: 'Categoria',
     user: 'Utente',
     'shop-settings': 'Dati del venditore',
+    device: 'Dispositivo',
   } satisfies Record<AuditEntityType, string>,
 } as const;

@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'user.promote',
   'user.demote',
   'shop-settings.update',
+  'device.remove',
+  'device.remote-logout',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,6 +47,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.promote': 'Promosso ad amministratore',
   'user.demote': 'Rimosso da amministratore',
   'shop-settings.update': 'Dati del venditore modificati',
+  'device.remove': 'Dispositivo rimosso',
+  'device.remote-logout': 'Disconnessione remota di un dispositivo',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -53,6 +57,7 @@ export const AUDIT_ENTITY_TYPES = [
   'category',
   'user',
   'shop-settings',
+  'device',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

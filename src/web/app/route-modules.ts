@@ -60,6 +60,7 @@ export const ROUTE_MODULES: Record<AppRouteKey, PageModuleLoader> = {
   adminProduct: () => import('../pages/admin-product.page'),
   adminCategories: () => import('../pages/admin-categories.page'),
   adminUsers: () => import('../pages/admin-users.page'),
+  adminDevices: () => import('../pages/admin-devices.page'),
   adminShopSettings: () => import('../pages/admin-shop-settings.page'),
   adminAudit: () => import('../pages/admin-audit.page'),
 };

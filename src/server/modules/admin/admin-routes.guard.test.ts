@@ -50,6 +50,9 @@ describe('admin API enforcement', () => {
       'GET /api/admin/products',
       'GET /api/admin/categories',
       'GET /api/admin/users',
+      'GET /api/admin/devices',
+      'DELETE /api/admin/devices/:deviceId',
+      'POST /api/admin/devices/:deviceId/remote-logout',
       'GET /api/admin/shop-settings',
     ]) {
       expect(adminRoutes).toContain(expected);

@@ -9,6 +9,7 @@ import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
 import { adminProductsRoutes } from './products/admin-products.routes';
 import { adminShopSettingsRoutes } from './shop-settings/admin-shop-settings.routes';
+import { adminDevicesRoutes } from './devices/admin-devices.routes';
 import { adminUsersRoutes } from './users/admin-users.routes';
 
 /**
@@ -29,6 +30,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AdminContext): void {
     adminProductsRoutes(admin, ctx);
     adminCategoriesRoutes(admin, ctx);
     adminUsersRoutes(admin, ctx);
+    adminDevicesRoutes(admin, ctx);
     adminShopSettingsRoutes(admin, ctx);
 
     admin.get('/api/admin/audit', async (request) => {

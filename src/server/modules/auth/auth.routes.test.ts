@@ -1,3 +1,4 @@
+import { IDLE_LOGOUT_MS, IDLE_WARNING_BEFORE_MS } from '../../../domain/constants';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SESSION_COOKIE_NAME } from '../../../domain/http';
@@ -12,7 +13,11 @@ describe('login, session and logout', () => {
 
   it('a guest has no user', async () => {
     const response = await t.app.inject({ url: '/api/auth/session' });
-    expect(response.json()).toEqual({ user: null });
+    expect(response.json()).toEqual({
+      user: null,
+      idle: { logoutMs: IDLE_LOGOUT_MS, warningMs: IDLE_WARNING_BEFORE_MS },
+      ended: null,
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -91,7 +96,8 @@ describe('login, session and logout', () => {
         .where(eq(sessions.id, sessionIdOf(token))),
     ).toHaveLength(0);
     const after = await injectAs(t.app, token, { url: '/api/auth/session' });
-    expect(after.json()).toEqual({ user: null });
+    // Ended without a notice: the browser's other tabs just log out too.
+    expect(after.json()).toMatchObject({ user: null, ended: { reason: 'session-revoked' } });
   });
 
   it('ignores expired sessions', async () => {
@@ -102,7 +108,7 @@ describe('login, session and logout', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, sessionIdOf(token)));
     const response = await injectAs(t.app, token, { url: '/api/auth/session' });
-    expect(response.json()).toEqual({ user: null });
+    expect(response.json()).toMatchObject({ user: null, ended: null });
   });
 });
 

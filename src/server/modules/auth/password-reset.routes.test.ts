@@ -147,7 +147,7 @@ describe('password reset by emailed code', () => {
     // Every session that existed before the reset is gone.
     for (const token of [firstSession, secondSession]) {
       const current = await injectAs(t.app, token, { url: '/api/auth/session' });
-      expect(current.json()).toEqual({ user: null });
+      expect(current.json()).toMatchObject({ user: null, ended: { reason: 'password-changed' } });
     }
     const remaining = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(remaining).toHaveLength(1); // the login just above

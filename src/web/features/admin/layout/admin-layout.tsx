@@ -11,6 +11,7 @@ const SECTIONS = [
   { to: APP_ROUTES.adminProducts.path, label: ADMIN_MESSAGES.nav.products, end: false },
   { to: APP_ROUTES.adminCategories.path, label: ADMIN_MESSAGES.nav.categories, end: true },
   { to: APP_ROUTES.adminUsers.path, label: ADMIN_MESSAGES.nav.users, end: true },
+  { to: APP_ROUTES.adminDevices.path, label: ADMIN_MESSAGES.nav.devices, end: true },
   { to: APP_ROUTES.adminShopSettings.path, label: ADMIN_MESSAGES.nav.shopSettings, end: true },
   { to: APP_ROUTES.adminAudit.path, label: ADMIN_MESSAGES.nav.audit, end: true },
 ] as const;
