@@ -253,6 +253,9 @@ describe('hostile input', () => {
     const routes = registeredRoutes.filter(({ method, url }) => {
       const key = `${method} ${url}`;
       if (method === 'HEAD' || !url.startsWith('/api/') || seen.has(key)) return false;
+      // A stream, not a JSON answer: a request that opens it never ends. Its one input (the
+      // event id to resume after) is checked in modules/session/events.routes.test.ts.
+      if (key === 'GET /api/events') return false;
       seen.add(key);
       return true;
     });

@@ -74,12 +74,26 @@ describe('route guards', () => {
   });
 
   it('shows a loading state, not a redirect, while the session is unknown', async () => {
-    let answer: (value: { body: unknown }) => void = () => undefined;
-    mockFetch({ 'GET /api/auth/session': () => new Promise((resolve) => (answer = resolve)) });
+    // The session answers only when told to, and then to every request that waited (the page's
+    // and, once logged in, the CSRF cookie's).
+    let answered = false;
+    const waiting: ((value: { body: unknown }) => void)[] = [];
+    const answer = () => {
+      answered = true;
+      for (const resolve of waiting.splice(0)) resolve({ body: { user: CUSTOMER } });
+    };
+    mockFetch({
+      'GET /api/auth/session': () =>
+        answered
+          ? { body: { user: CUSTOMER } }
+          : new Promise((resolve) => {
+              waiting.push(resolve);
+            }),
+    });
     const app = renderApp('/orders');
     expect(await screen.findByRole('status', {}, SLOW)).toBeTruthy();
     expect(app.currentUrl()).toBe('/orders');
-    answer({ body: { user: CUSTOMER } });
+    answer();
     await findPageTitle(PAGE_TITLES.orders);
   });
 

@@ -2,6 +2,9 @@ import { Outlet } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { CartSyncRoot } from '../../features/cart/components/cart-sync-root';
 import { CookieBanner } from '../../features/consent/components/cookie-banner';
+import { DeviceHeartbeatRoot } from '../../features/devices/components/device-heartbeat-root';
+import { SessionEventsRoot } from '../../features/session/components/session-events-root';
+import { SessionRoot } from '../../features/session/components/session-root';
 import { WishlistSyncRoot } from '../../features/wishlist/components/wishlist-sync-root';
 import { useWishlistCount } from '../../features/wishlist/wishlist.store';
 import { NotificationsRegion } from '../../features/notifications/components/notifications-region';
@@ -28,6 +31,9 @@ export function RootLayout() {
       <CookieBanner />
       <CartSyncRoot panelOpen={cartPanelOpen} />
       <WishlistSyncRoot />
+      <SessionRoot />
+      <SessionEventsRoot />
+      <DeviceHeartbeatRoot />
     </div>
   );
 }

@@ -188,6 +188,21 @@ describe('logging in', () => {
     expect(quantities()).toEqual([[2, 3]]);
   });
 
+  it('reloads for another version of the stored cart, not for the one it already holds', async () => {
+    const held = document([item(2, 3)]);
+    const changed = document([item(2, 5)]);
+    const loadCart = vi.fn<CartSyncDeps['loadCart']>(async () => held);
+    const sync = start(fakeDeps({ loadCart }));
+    await sync.setUser(USER);
+    await sync.reload({ unlessUpdatedAt: held.cart.updatedAt });
+    expect(loadCart).toHaveBeenCalledTimes(1);
+
+    loadCart.mockResolvedValueOnce(changed);
+    await sync.reload({ unlessUpdatedAt: '2099-01-01T00:00:00.000Z' });
+    expect(loadCart).toHaveBeenCalledTimes(2);
+    expect(quantities()).toEqual([[2, 5]]);
+  });
+
   it('tries the load 3 times, 1 s then 2 s apart, then shows the error and an empty cart', async () => {
     storeGuestCart([item(1, 2)]);
     const deps = fakeDeps({ mergeCart: vi.fn(async () => Promise.reject(offline())) });

@@ -66,8 +66,11 @@ export interface CartSync {
   setUser(userId: string | null): Promise<void>;
   /** Whether the cart panel is open (stock read every 10 s meanwhile). */
   setPanelOpen(open: boolean): void;
-  /** Reads the stored cart again (another device may have changed it), if nothing waits. */
-  reload(): Promise<void>;
+  /**
+   * Reads the stored cart again (another device may have changed it), if nothing waits. With
+   * `unlessUpdatedAt`, not when this tab already holds that version (its own save's event).
+   */
+  reload(options?: { unlessUpdatedAt?: string | null }): Promise<void>;
   /** Tries a waiting save at once (the browser came back online). */
   saveNow(): Promise<void>;
   refreshStock(options?: { force?: boolean }): Promise<void>;
@@ -87,6 +90,8 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
   let generation = 0;
   let lastSaveAt: number | null = null;
   let lastSyncAt: number | null = null;
+  /** The stored cart's updatedAt as last answered: the live event of this tab's own save names it. */
+  let serverUpdatedAt: string | null | undefined;
   let lastStockReadAt: number | null = null;
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   let stockTimer: ReturnType<typeof setTimeout> | undefined;
@@ -150,6 +155,7 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
     try {
       const response = await retrying(() => deps.saveCart(sent));
       if (round !== generation) return;
+      serverUpdatedAt = response.cart.updatedAt;
       const current = store.getState();
       const server = cartContentsOf(response.cart);
       if (current.revision === revision) {
@@ -198,6 +204,7 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
       // Only now is the guest cart safely part of the stored one.
       if (hasGuestLines) clearStoredCart({ kind: 'guest' });
       lastSyncAt = deps.now();
+      serverUpdatedAt = response.cart.updatedAt;
       const state = store.getState();
       const server = cartContentsOf(response.cart);
       // Changes made while loading, or left unsaved by an earlier visit, stay on top.
@@ -232,6 +239,7 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
     const round = generation;
     stopTimers();
     lastSyncAt = null;
+    serverUpdatedAt = undefined;
     lastStockReadAt = null;
     failureAnnounced = false;
 
@@ -258,15 +266,17 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
     await loadUserCart(round, guest);
   }
 
-  async function reload(): Promise<void> {
+  async function reload({ unlessUpdatedAt }: { unlessUpdatedAt?: string | null } = {}) {
     const state = store.getState();
     if (userId === null || state.isLoading || state.isSyncing || state.pending.length > 0) return;
+    if (unlessUpdatedAt !== undefined && unlessUpdatedAt === serverUpdatedAt) return;
     const round = generation;
     try {
       const response = await deps.loadCart();
       const current = store.getState();
       if (round !== generation || current.revision !== state.revision) return;
       lastSyncAt = deps.now();
+      serverUpdatedAt = response.cart.updatedAt;
       store.setState({ ...cartContentsOf(response.cart), error: null });
       persist();
     } catch {

@@ -24,6 +24,7 @@ import { isApiError } from '../../lib/api-client';
 import { onProductAddedToCart } from '../cart/cart.actions';
 import { readStoredCart, useCartStore } from '../cart/cart.store';
 import { notify } from '../notifications/notifications.store';
+import { isEventsChannelUp } from '../session/events-channel.store';
 import { addPendingWishlistItem, getWishlist, saveWishlistChanges } from './api/wishlist-api';
 import { clearPendingWishlistItem, readPendingWishlistItem } from './pending-wishlist-item';
 import { commitWishlist, dropProductAddedToCart } from './wishlist.actions';
@@ -370,7 +371,8 @@ let stopListening: (() => void) | null = null;
  * Follows the session (WishlistSyncRoot calls it with every known user). A change from a known
  * guest to a user is a true login; a page opened with a session only loads the list. Also
  * starts, once, what keeps the list current: other tabs' changes, another device's changes when
- * the tab is shown again, and waiting changes sent when the browser is back online.
+ * the tab is shown again while the live events channel is down, and waiting changes sent when
+ * the browser is back online.
  */
 export function followSession(userId: string | null, goToWishlist: () => void): void {
   const sync = wishlistSync();
@@ -379,8 +381,9 @@ export function followSession(userId: string | null, goToWishlist: () => void): 
   void sync.setUser(userId, { trueLogin, goToWishlist });
   if (stopListening) return;
   const stopTabs = listenToOtherTabs();
+  // With the live events channel up, other devices' changes arrive as events instead.
   const onVisible = () => {
-    if (document.visibilityState === 'visible') void sync.reload();
+    if (document.visibilityState === 'visible' && !isEventsChannelUp()) void sync.reload();
   };
   const onOnline = () => void sync.flush();
   document.addEventListener('visibilitychange', onVisible);

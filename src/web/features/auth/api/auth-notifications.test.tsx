@@ -2,13 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_TITLES } from '../../../../domain/messages';
+import { EVENTS_FALLBACK_POLL_MS } from '../../../../domain/session/session-events';
 import { ADMIN, CUSTOMER, emptyCartResponse, productPage } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { clearNotifications, useNotificationsStore } from '../../notifications/notifications.store';
 import { resetAuthEvents } from '../auth-event-guard';
+import { setEventsChannelUp } from '../../session/events-channel.store';
+import { sessionRefetchInterval } from './get-session';
 import { loginNotice } from './login';
-import { SESSION_REFRESH_INTERVAL_MS, sessionQueryOptions } from './get-session';
 
 const SLOW = { timeout: 5_000 };
 const notifications = () =>
@@ -68,11 +70,9 @@ describe('login and logout notices', () => {
     await waitFor(() => expect(notifications()).toEqual(['Logout effettuato con successo']), SLOW);
   });
 
-  it('refreshes the session every minute while the tab is visible, so the role stays current', async () => {
-    const options = sessionQueryOptions();
-    expect(SESSION_REFRESH_INTERVAL_MS).toBe(60_000);
-    expect(options.refetchInterval).toBe(60_000);
-    expect(options.refetchIntervalInBackground).toBe(false);
+  it('asks for the session again every 2 minutes while the live events channel is down, so the role stays current', async () => {
+    expect(sessionRefetchInterval(false)).toBe(EVENTS_FALLBACK_POLL_MS);
+    expect(EVENTS_FALLBACK_POLL_MS).toBe(120_000);
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
@@ -88,9 +88,37 @@ describe('login and logout notices', () => {
         .click(screen.getByRole('button', { name: 'Account' }));
       expect(screen.queryByRole('link', { name: 'Admin Tool' })).toBeNull();
       user = ADMIN; // promoted meanwhile, elsewhere
-      await act(() => vi.advanceTimersByTimeAsync(SESSION_REFRESH_INTERVAL_MS));
+      await act(() => vi.advanceTimersByTimeAsync(EVENTS_FALLBACK_POLL_MS));
       expect(await screen.findByRole('link', { name: 'Admin Tool' })).toBeTruthy();
     } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not poll the session while the live events channel is up', async () => {
+    expect(sessionRefetchInterval(true)).toBe(false);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      setEventsChannelUp(true);
+      const fetchMock = mockFetch({
+        'GET /api/auth/session': { body: { user: CUSTOMER } },
+        'GET /api/products': { body: productPage([]) },
+      });
+      const sessionReads = () =>
+        fetchMock.mock.calls.filter(([input]) => String(input) === '/api/auth/session').length;
+      renderApp('/shoppingbag');
+      await screen.findByRole('heading', { level: 1, name: PAGE_TITLES.shoppingBag }, SLOW);
+      const readsBefore = sessionReads();
+      await act(() => vi.advanceTimersByTimeAsync(3 * EVENTS_FALLBACK_POLL_MS));
+      expect(sessionReads()).toBe(readsBefore);
+
+      // The channel goes down: polling resumes.
+      act(() => setEventsChannelUp(false));
+      await act(() => vi.advanceTimersByTimeAsync(EVENTS_FALLBACK_POLL_MS));
+      expect(sessionReads()).toBe(readsBefore + 1);
+    } finally {
+      setEventsChannelUp(false);
       vi.useRealTimers();
     }
   });

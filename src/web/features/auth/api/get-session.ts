@@ -1,15 +1,20 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { parseSessionResponse, type SessionUser } from '../../../../domain/auth/session';
+import { EVENTS_FALLBACK_POLL_MS } from '../../../../domain/session/session-events';
 import { apiRequest } from '../../../lib/api-client';
+import { useEventsChannelStore } from '../../session/events-channel.store';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
 /**
- * Spec §4 "a live listener keeps the role current": until the server has a live events channel
- * (which will replace this), the session is asked for again every minute while the tab is
- * visible, so an admin promotion or demotion shows without a reload.
+ * Spec §4 "a live listener keeps the role current": the live events channel refreshes the
+ * session when the role changes (decision 023). Only while that channel is down (or before it
+ * opens, and for guests) is the session asked for again, every EVENTS_FALLBACK_POLL_MS while
+ * the tab is visible.
  */
-export const SESSION_REFRESH_INTERVAL_MS = 60_000;
+export function sessionRefetchInterval(channelUp: boolean): number | false {
+  return channelUp ? false : EVENTS_FALLBACK_POLL_MS;
+}
 
 export function getSession(signal?: AbortSignal) {
   return apiRequest('/api/auth/session', { schema: { parse: parseSessionResponse }, signal });
@@ -19,15 +24,18 @@ export function sessionQueryOptions() {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => getSession(signal),
-    refetchInterval: SESSION_REFRESH_INTERVAL_MS,
-    // Hidden tabs wait: the next refetch happens when the tab is shown again.
-    refetchIntervalInBackground: false,
   });
 }
 
 /** The session of this browser: `data.user` is null for a guest. */
 export function useSession() {
-  return useQuery(sessionQueryOptions());
+  const channelUp = useEventsChannelStore((state) => state.channelUp);
+  return useQuery({
+    ...sessionQueryOptions(),
+    refetchInterval: sessionRefetchInterval(channelUp),
+    // Hidden tabs do not poll.
+    refetchIntervalInBackground: false,
+  });
 }
 
 /** The logged-in user, or null for a guest and while the session is still unknown. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '../../auth/api/get-session';
+import { isEventsChannelUp } from '../../session/events-channel.store';
 import type { CartSync } from '../cart-sync';
 import { listenToOtherTabs } from '../cart.store';
 
@@ -35,10 +36,11 @@ export function CartSyncRoot({ panelOpen }: { panelOpen: boolean }) {
 
   useEffect(() => {
     if (!sync) return;
-    // Another device may have changed the cart while this tab was hidden; a waiting save is
-    // tried as soon as the connection returns.
+    // While the live events channel is down, another device's changes are only seen when the
+    // tab is shown again (with the channel up they arrive as events). A waiting save is tried
+    // as soon as the connection returns.
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void sync.reload();
+      if (document.visibilityState === 'visible' && !isEventsChannelUp()) void sync.reload();
     };
     const onOnline = () => void sync.saveNow();
     document.addEventListener('visibilitychange', onVisible);
