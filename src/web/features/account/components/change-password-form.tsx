@@ -2,7 +2,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { CHANGE_PASSWORD_MESSAGES as M } from '../../../../domain/account/account.messages';
 import { CHANGE_PASSWORD_ERRORS } from '../../../../domain/account/change-password.schema';
 import { PASSWORD_MAX_LENGTH } from '../../../../domain/auth/password-rules';
-import { ACCOUNT_FORM_MESSAGES } from '../../../../domain/auth/verification-screen.messages';
 import { ERROR_MESSAGES } from '../../../../domain/messages';
 import { isApiError } from '../../../lib/api-client';
 import {
@@ -11,7 +10,7 @@ import {
   type FieldErrors,
 } from '../../auth/account-form.rules';
 import { FormField } from '../../auth/components/form-field';
-import { PasswordRulesList } from '../../auth/components/password-rules-list';
+import { NewPasswordFields } from '../../auth/components/new-password-fields';
 import { notify } from '../../notifications/notifications.store';
 import { useChangePassword } from '../api/change-password';
 import '../../../styles/settings.css';
@@ -38,7 +37,6 @@ function checkFields(current: string, password: string, confirm: string): FieldE
 export function ChangePasswordForm() {
   const ids = useId();
   const headingId = `${ids}-title`;
-  const rulesId = `${ids}-rules`;
   const change = useChangePassword();
   const currentRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -120,17 +118,14 @@ export function ChangePasswordForm() {
           error={errors.currentPassword}
           inputRef={currentRef}
         />
-        <FormField
-          id={`${ids}-password`}
-          label={ACCOUNT_FORM_MESSAGES.newPasswordLabel}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-          value={password}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
+        <NewPasswordFields
+          kind="replacement"
+          idPrefix={ids}
+          password={password}
+          confirmPassword={confirm}
+          passwordError={errors.password}
+          confirmPasswordError={errors.confirmPassword}
+          onPasswordChange={(value) => {
             setPassword(value);
             if (errors.password || errors.confirmPassword) {
               const next = checkFields(current, value, confirm);
@@ -141,23 +136,7 @@ export function ChangePasswordForm() {
               }));
             }
           }}
-          error={errors.password}
-          describedBy={rulesId}
-          inputRef={passwordRef}
-        >
-          <PasswordRulesList id={rulesId} password={password} />
-        </FormField>
-        <FormField
-          id={`${ids}-confirm`}
-          label={ACCOUNT_FORM_MESSAGES.confirmNewPasswordLabel}
-          name="confirmNewPassword"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-          value={confirm}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
+          onConfirmPasswordChange={(value) => {
             setConfirm(value);
             if (errors.confirmPassword)
               setErrors((previous) => ({
@@ -165,8 +144,8 @@ export function ChangePasswordForm() {
                 confirmPassword: checkNewPassword(password, value).confirmPassword,
               }));
           }}
-          error={errors.confirmPassword}
-          inputRef={confirmRef}
+          passwordRef={passwordRef}
+          confirmPasswordRef={confirmRef}
         />
         <button
           type="submit"

@@ -17,17 +17,38 @@ export interface NewPasswordFieldsProps {
   confirmPasswordRef: Ref<HTMLInputElement>;
   /** Another description of the password field (e.g. why it must be typed again). */
   describedBy?: string;
+  /**
+   * 'first': the account's first password (registration, account set-up); 'replacement': a
+   * password replacing the current one (reset, change in settings) — "Nuova password".
+   */
+  kind?: 'first' | 'replacement';
 }
 
-/** A new password with its rules checked live, and its confirmation (registration forms). */
+const FIELD_NAMES = {
+  first: {
+    password: 'password',
+    confirm: 'confirmPassword',
+    passwordLabel: ACCOUNT_FORM_MESSAGES.passwordLabel,
+    confirmLabel: ACCOUNT_FORM_MESSAGES.confirmPasswordLabel,
+  },
+  replacement: {
+    password: 'newPassword',
+    confirm: 'confirmNewPassword',
+    passwordLabel: ACCOUNT_FORM_MESSAGES.newPasswordLabel,
+    confirmLabel: ACCOUNT_FORM_MESSAGES.confirmNewPasswordLabel,
+  },
+} as const;
+
+/** A new password with its rules checked live, and its confirmation. */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   const rulesId = `${props.idPrefix}-rules`;
+  const names = FIELD_NAMES[props.kind ?? 'first'];
   return (
     <>
       <FormField
         id={`${props.idPrefix}-password`}
-        label={ACCOUNT_FORM_MESSAGES.passwordLabel}
-        name="password"
+        label={names.passwordLabel}
+        name={names.password}
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}
@@ -42,8 +63,8 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
       </FormField>
       <FormField
         id={`${props.idPrefix}-confirm`}
-        label={ACCOUNT_FORM_MESSAGES.confirmPasswordLabel}
-        name="confirmPassword"
+        label={names.confirmLabel}
+        name={names.confirm}
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}

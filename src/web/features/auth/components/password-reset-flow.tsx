@@ -6,7 +6,6 @@ import {
   REGISTRATION_NOTIFICATIONS,
   VERIFICATION_SCREEN_MESSAGES,
 } from '../../../../domain/auth/auth.messages';
-import { PASSWORD_MAX_LENGTH } from '../../../../domain/auth/password-rules';
 import type { VerificationState } from '../../../../domain/auth/registration.schema';
 import {
   ACCOUNT_FORM_MESSAGES,
@@ -31,7 +30,7 @@ import { AltchaField, type AltchaFieldHandle } from './altcha-field';
 import { CodeInput, EMPTY_CODE, type CodeDigits, type CodeInputHandle } from './code-input';
 import { CodeCountdown, ResendCodeButton, ResendStatus } from './code-status';
 import { FormField } from './form-field';
-import { PasswordRulesList } from './password-rules-list';
+import { NewPasswordFields } from './new-password-fields';
 
 type Step =
   | { step: 'request'; email: string; notice: string | null }
@@ -179,7 +178,6 @@ function ConfirmStep({
 }) {
   const ids = useId();
   const codeErrorId = `${ids}-code-error`;
-  const rulesId = `${ids}-rules`;
   const navigate = useNavigate();
   const now = useClock();
   const confirm = useConfirmPasswordReset();
@@ -338,48 +336,31 @@ function ConfirmStep({
         />
         <ResendStatus state={state} now={now} />
         <AltchaField ref={proofOfWork} invisible />
-        <FormField
-          id={`${ids}-password`}
-          label={ACCOUNT_FORM_MESSAGES.newPasswordLabel}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
+        <NewPasswordFields
+          kind="replacement"
+          idPrefix={ids}
+          password={password}
+          confirmPassword={confirmPassword}
+          passwordError={errors.password}
+          confirmPasswordError={errors.confirmPassword}
+          onPasswordChange={(value) => {
+            setPassword(value);
             if (errors.password || errors.confirmPassword)
               setErrors((previous) => ({
                 code: previous.code,
-                ...checkNewPassword(event.currentTarget.value, confirmPassword),
+                ...checkNewPassword(value, confirmPassword),
               }));
           }}
-          error={errors.password}
-          describedBy={rulesId}
-          inputRef={passwordRef}
-        >
-          <PasswordRulesList id={rulesId} password={password} />
-        </FormField>
-        <FormField
-          id={`${ids}-confirm`}
-          label={ACCOUNT_FORM_MESSAGES.confirmNewPasswordLabel}
-          name="confirmNewPassword"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-          value={confirmPassword}
-          onChange={(event) => {
-            setConfirmPassword(event.currentTarget.value);
+          onConfirmPasswordChange={(value) => {
+            setConfirmPassword(value);
             if (errors.confirmPassword)
               setErrors((previous) => ({
                 code: previous.code,
-                ...checkNewPassword(password, event.currentTarget.value),
+                ...checkNewPassword(password, value),
               }));
           }}
-          error={errors.confirmPassword}
-          inputRef={confirmRef}
+          passwordRef={passwordRef}
+          confirmPasswordRef={confirmRef}
         />
         <button
           type="submit"
