@@ -23,8 +23,7 @@ import { readOutbox, type OutboxMessage } from '../src/server/mail/outbox-reader
  * orders placed and paid through the API and the mail outbox (the run's other customer is
  * shop.ts's `theRunCustomer`).
  *
- * The buyer is the admin account (E2E_ADMIN): the server gives 5 registration codes per hour to
- * one IP, and accounts.spec.ts and wishlist.spec.ts already use all 5. Its stored cart is shared
+ * The buyer is the admin account (E2E_ADMIN), which exists from the start. Its stored cart is shared
  * by every browser and request logged in with it, so a test that changes it holds the account
  * (shop.ts's `holdAdminAccount`, a lock in the run's data folder) for its whole length: the
  * desktop and phone projects and the two spec files then never fill or empty it at the same
