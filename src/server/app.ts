@@ -205,7 +205,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     log: app.log,
   };
-  adminRoutes(app, orders);
+  adminRoutes(app, { ...orders, uploadsDir: path.join(config.dataDir, 'uploads') });
   shopSettingsRoutes(app, { db, initial: config.shopSettings });
   checkoutRoutes(app, { db, provider });
   ordersRoutes(app, { ctx: orders, guard });

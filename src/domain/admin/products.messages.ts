@@ -160,4 +160,47 @@ export const PRODUCT_MESSAGES = {
   backToList: 'Torna ai prodotti',
   checkFields: 'Controlla i campi evidenziati.',
   viewInShop: 'Vedi nel negozio',
+
+  // Images (decision 024). §8 names the "images uploaded" notification without its words.
+  imagesUploaded: (count: number) =>
+    count === 1 ? '1 immagine caricata correttamente' : `${count} immagini caricate correttamente`,
+  /** Spec §8, exact. */
+  imageRemoved: 'Immagine rimossa correttamente',
+  imagesUnchanged: 'Le immagini scelte sono già tutte nel prodotto.',
+  imagesOrderSaved: 'Ordine delle immagini salvato.',
+  imagesIntro:
+    'JPEG, PNG, WebP o AVIF, fino a 10 MB ciascuna e 10 alla volta. Il negozio mostra la prima.',
+  imagesChoose: 'Scegli le immagini',
+  imagesDropZone: 'Oppure trascina qui i file',
+  imagesUploading: 'Caricamento delle immagini',
+  imagesUploadingPercent: (percent: number) => `Caricamento: ${percent}%`,
+  imagesProcessing: 'Elaborazione delle immagini…',
+  imagesListLabel: 'Immagini del prodotto',
+  imagesNone: 'Nessuna immagine: il negozio mostra un segnaposto.',
+  imageAlt: (position: number, count: number) => `Immagine ${position} di ${count}`,
+  imagePosition: (position: number) => `${position}.`,
+  imageMoveUp: (position: number, count: number) => `Sposta su l’immagine ${position} di ${count}`,
+  imageMoveDown: (position: number, count: number) =>
+    `Sposta giù l’immagine ${position} di ${count}`,
+  imageRemove: (position: number, count: number) => `Rimuovi l’immagine ${position} di ${count}`,
+  imageMoveUpShort: 'Sposta su',
+  imageMoveDownShort: 'Sposta giù',
+  imageRemoveShort: 'Rimuovi',
+  imageDragHint: 'Trascina un’immagine per cambiarne la posizione, o usa i pulsanti.',
+  imageMoved: (position: number, count: number) =>
+    `Immagine spostata in posizione ${position} di ${count}.`,
+
+  // Image refusals (server).
+  imagesMissing: 'Scegli almeno un’immagine da caricare.',
+  imageNotSupported: (fileName: string) =>
+    `"${fileName}" non è un’immagine JPEG, PNG, WebP o AVIF.`,
+  imageTooLarge: (fileName: string) => `"${fileName}" supera i 10 MB.`,
+  imageTooManyPixels: (fileName: string) =>
+    `"${fileName}" ha troppi pixel: riducila sotto i 50 megapixel.`,
+  imagesTooMany: (max: number) => `Al massimo ${max} immagini per volta.`,
+  imagesPerProductTooMany: (max: number) => `Un prodotto può avere al massimo ${max} immagini.`,
+  imagesNotMultipart: 'Invia le immagini come modulo con file (multipart/form-data).',
+  imagesOrderMismatch:
+    'Le immagini del prodotto sono cambiate nel frattempo: ricarica la pagina e riprova.',
+  imageNotFound: 'Immagine non trovata: forse è già stata rimossa.',
 } as const;

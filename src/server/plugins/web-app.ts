@@ -8,6 +8,9 @@ import { isApiRequest } from '../http/request-path';
 import { injectHead, renderHeadTags, type PageResolution } from '../modules/seo/page-head';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** `products/<id>/<hash>-<width>.webp` or `-original.<ext>`, by either path separator. */
+const UPLOADED_IMAGE_FILE =
+  /[/\\]products[/\\]\d+[/\\][0-9a-f]{16,64}-(?:\d+\.webp|original\.(?:jpg|png|webp|avif))$/;
 
 export interface WebAppOptions {
   webDir: string | null;
@@ -30,7 +33,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     decorateReply: false,
     index: false,
     cacheControl: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),
+    // Uploaded product images are named after their content's hash (decision 024): a name
+    // never changes meaning, so they are cached for good; other uploads for a day.
+    setHeaders: (res, filePath) =>
+      res.setHeader(
+        'Cache-Control',
+        UPLOADED_IMAGE_FILE.test(filePath) ? IMMUTABLE : 'public, max-age=86400',
+      ),
   });
 
   const indexFile = options.webDir ? path.join(options.webDir, 'index.html') : null;

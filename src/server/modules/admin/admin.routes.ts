@@ -8,6 +8,7 @@ import { adminCategoriesRoutes } from './categories/admin-categories.routes';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
 import { adminProductsRoutes } from './products/admin-products.routes';
+import { adminProductImagesRoutes } from './products/images/product-images.routes';
 import { adminShopSettingsRoutes } from './shop-settings/admin-shop-settings.routes';
 import { adminDevicesRoutes } from './devices/admin-devices.routes';
 import { adminUsersRoutes } from './users/admin-users.routes';
@@ -28,6 +29,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AdminContext): void {
     adminDashboardRoutes(admin, ctx);
     adminOrdersRoutes(admin, ctx);
     adminProductsRoutes(admin, ctx);
+    adminProductImagesRoutes(admin, ctx);
     adminCategoriesRoutes(admin, ctx);
     adminUsersRoutes(admin, ctx);
     adminDevicesRoutes(admin, ctx);

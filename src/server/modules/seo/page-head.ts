@@ -2,6 +2,10 @@
  * The <head> the server writes into index.html for each page, so crawlers and link previews
  * that run no JavaScript still see title, description, canonical URL, Open Graph and JSON-LD.
  */
+import {
+  PRODUCT_GALLERY_IMAGE_SIZES,
+  productImageSrcSet,
+} from '../../../domain/catalog/product-image-variants';
 
 export interface PageMeta {
   /** The full document title, e.g. "iPhone 16 – Vetrina". */
@@ -80,8 +84,13 @@ export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
     );
   }
   if (meta.preloadImage) {
+    // An uploaded image comes in several widths: the preload offers them as the gallery does.
+    const srcSet = productImageSrcSet(meta.preloadImage);
+    const responsive = srcSet
+      ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(PRODUCT_GALLERY_IMAGE_SIZES)}"`
+      : '';
     tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}"${responsive} fetchpriority="high" />`,
     );
   }
   for (const data of meta.jsonLd) {

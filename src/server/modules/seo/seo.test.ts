@@ -38,6 +38,28 @@ describe('page head rendering', () => {
     expect(JSON.parse(serializeJsonLd({ a: '</script>' }))).toEqual({ a: '</script>' });
   });
 
+  it('preloads an uploaded image with the widths and sizes the gallery offers', () => {
+    const meta = {
+      title: 'Prodotto',
+      description: 'd',
+      canonicalPath: '/products/p',
+      openGraphType: 'product' as const,
+      jsonLd: [],
+    };
+    const uploaded = renderHeadTags(
+      { ...meta, preloadImage: '/uploads/products/7/0123456789abcdef01234567-1280.webp' },
+      'https://negozio.example',
+    );
+    expect(uploaded).toContain(
+      'imagesrcset="/uploads/products/7/0123456789abcdef01234567-320.webp 320w, /uploads/products/7/0123456789abcdef01234567-640.webp 640w, /uploads/products/7/0123456789abcdef01234567-1280.webp 1280w" imagesizes="(min-width: 768px) 50vw, 100vw"',
+    );
+    const sample = renderHeadTags(
+      { ...meta, preloadImage: '/images/products/iphone-16-1.svg' },
+      'https://negozio.example',
+    );
+    expect(sample).not.toContain('imagesrcset');
+  });
+
   it('replaces the template title and description', () => {
     const html = injectHead(
       '<head><meta name="description" content="x" /><title>Old</title></head>',

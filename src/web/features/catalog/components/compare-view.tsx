@@ -182,6 +182,8 @@ export function CompareView() {
                         src={product.images[0]}
                         alt=""
                         priority
+                        // At most 10rem wide (catalog.css).
+                        sizes="160px"
                       />
                       <Link to={productPath(product)}>{product.name}</Link>
                     </th>

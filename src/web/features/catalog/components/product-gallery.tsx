@@ -2,6 +2,10 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { PRODUCT_PAGE_MESSAGES } from '../../../../domain/catalog/catalog.messages';
 import '../../../styles/catalog.css';
 import { ProductImage } from './product-image';
+import { PRODUCT_GALLERY_IMAGE_SIZES } from '../../../../domain/catalog/product-image-variants';
+
+/** Thumbnails are 4.5rem squares (catalog.css). */
+const THUMBNAIL_IMAGE_SIZES = '72px';
 
 /**
  * The product's main image and its thumbnails. Thumbnails are toggle buttons (aria-pressed)
@@ -51,6 +55,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           alt={PRODUCT_PAGE_MESSAGES.imageAlt(name, current + 1, count)}
           priority
           fetchPriority={current === 0 ? 'high' : undefined}
+          sizes={PRODUCT_GALLERY_IMAGE_SIZES}
         />
       </div>
       {count > 1 ? (
@@ -68,7 +73,12 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                 onClick={() => setSelected(index)}
                 onKeyDown={(event) => onThumbnailKeyDown(event, index)}
               >
-                <ProductImage className="gallery__thumb-image" src={src} alt="" />
+                <ProductImage
+                  className="gallery__thumb-image"
+                  src={src}
+                  alt=""
+                  sizes={THUMBNAIL_IMAGE_SIZES}
+                />
               </button>
             </li>
           ))}

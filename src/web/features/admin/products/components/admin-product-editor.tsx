@@ -13,6 +13,7 @@ import { useProductCategories } from '../api/get-product-categories';
 import { useUpdateProduct } from '../api/update-product';
 import { adminFailureText } from '../../shared/admin-error';
 import { ProductForm } from './product-form';
+import { ProductImagesSection } from './product-images-section';
 import '../admin-products.css';
 
 function BackToList() {
@@ -128,6 +129,7 @@ export function AdminProductEditView({ id }: { id: number }) {
       >
         <DeleteProduct product={product.data} />
       </ProductForm>
+      <ProductImagesSection product={product.data} />
     </div>
   );
 }
