@@ -367,6 +367,27 @@ test.describe('two browsers of one customer', () => {
       await release();
     }
   });
+
+  test('a customer deactivated by the admin loses the session in the open browser @any-screen', async ({
+    baseURL,
+  }) => {
+    const api = await adminApi(baseURL!);
+    try {
+      await openShop(b.page, '/');
+      // Pushed to the open page, which then clears its cookies: no reload, no notice.
+      const loggedOut = b.page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith('/api/auth/logout'),
+        { timeout: 5_000 },
+      );
+      await send(api, 'POST', `/api/admin/users/${customer.id}/active`, { active: false });
+      await loggedOut;
+      await expectGuest(b.page);
+      await expect(securityNotice(b.page)).toHaveCount(0);
+      expect(await cartStatusWith(baseURL!, bState)).toBe(401);
+    } finally {
+      await api.dispose();
+    }
+  });
 });
 
 // --- two server processes on one PostgreSQL --------------------------------------------------
