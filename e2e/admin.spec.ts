@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import {
   adminApi,
   emailTo,
@@ -10,14 +11,15 @@ import {
   test,
 } from './checkout-helpers';
 import { request as playwrightRequest, type Page } from './fixtures';
-import { notice, refuseOptionalCookies, theRunCustomer } from './shop';
+import { notice, refuseOptionalCookies, send, theRunCustomer } from './shop';
 import { E2E_ADMIN, E2E_SELLER } from '../playwright.config';
 
 /**
  * The admin area (issue 17) as the shop owner uses it, logged in as the admin of ADMIN_EMAIL:
  * an order moved on shows its new status to its customer, a new product reaches the shop's search
- * and leaves it when hidden, the category delete guard names the count, the seller's details reach
- * the legal pages, and a plain user is refused everywhere.
+ * and leaves it when hidden, its uploaded images reach the shop and can be removed, the category
+ * delete guard names the count, the seller's details reach the legal pages, and a plain user is
+ * refused everywhere.
  * Texts are written out here, not imported, so that a changed text fails. None of this depends
  * on the screen: desktop only.
  */
@@ -163,6 +165,86 @@ test('a product added in the admin area is in the shop and its search; hidden, i
     await expect(notice(page, `Prodotto "${name}" nascosto dal negozio.`)).toBeVisible();
     await expect.poll(found, { timeout: 5_000 }).toBe(false);
   } finally {
+    await api.dispose();
+  }
+});
+
+/** A plain square PNG of one colour: each colour is a different file, so none is a duplicate. */
+function squarePng(red: number, green: number, blue: number): Promise<Buffer> {
+  return sharp({
+    create: { width: 480, height: 480, channels: 3, background: { r: red, g: green, b: blue } },
+  })
+    .png()
+    .toBuffer();
+}
+
+test('a new product with two uploaded images is in the shop and its search within 1 s; one image removed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const api = await adminApi(baseURL!);
+  const name = `Custodia prova ${Date.now().toString(36)}`;
+  const searchItem = async () => {
+    const response = await page.request.get(`/api/search?q=${encodeURIComponent(name)}`);
+    const { items } = (await response.json()) as { items: { name: string; images: string[] }[] };
+    return items.find((item) => item.name === name) ?? null;
+  };
+  let editorPath: string | null = null;
+  try {
+    await logInBrowser(context, api);
+    await page.goto('/admin/products/new');
+    await page.getByLabel('Nome', { exact: true }).fill(name);
+    await page.getByLabel('Prezzo (€, IVA inclusa)').fill('19,90');
+    await page.getByLabel('Disponibilità (unità)').fill('7');
+    await page.getByRole('button', { name: 'Aggiungi prodotto' }).click();
+    await expect(notice(page, `Prodotto "${name}" aggiunto con successo!`)).toBeVisible();
+
+    await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
+    await page.getByRole('link', { name: `Modifica "${name}"` }).click();
+    await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+    editorPath = new URL(page.url()).pathname;
+
+    // Both files in one pick, as the picker's "multiple" allows.
+    await page.getByLabel('Scegli le immagini').setInputFiles([
+      { name: 'rosso.png', mimeType: 'image/png', buffer: await squarePng(200, 30, 30) },
+      { name: 'blu.png', mimeType: 'image/png', buffer: await squarePng(30, 30, 200) },
+    ]);
+    await expect(notice(page, '2 immagini caricate correttamente')).toBeVisible();
+    const editorImages = page.getByRole('list', { name: 'Immagini del prodotto' });
+    await expect(editorImages.getByRole('listitem')).toHaveCount(2);
+
+    // Issue 17: the search has the product with its images within 1 s of the upload.
+    await expect
+      .poll(async () => (await searchItem())?.images.length ?? 0, { timeout: 1_000 })
+      .toBe(2);
+
+    await page.goto(`/search?q=${encodeURIComponent(name)}`);
+    const results = page.getByRole('main').getByRole('list', { name: 'Risultati della ricerca' });
+    await expect(results.getByRole('img', { name, exact: true })).toHaveAttribute('srcset', /320w/);
+    await results.getByRole('link', { name, exact: true }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const mainImage = page
+      .getByRole('region', { name: 'Immagini del prodotto' })
+      .getByRole('img', { name, exact: true });
+    await expect(mainImage).toHaveAttribute('srcset', /320w/);
+    const src = await mainImage.getAttribute('src');
+    expect(src).toMatch(/^\/uploads\/products\/\d+\//);
+    const file = await page.request.get(src!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['cache-control']).toContain('immutable');
+
+    await page.goto(editorPath);
+    await page.getByRole('button', { name: 'Rimuovi l’immagine 1 di 2' }).click();
+    await expect(notice(page, 'Immagine rimossa correttamente')).toBeVisible();
+    await expect(editorImages.getByRole('listitem')).toHaveCount(1);
+    await expect.poll(async () => (await searchItem())?.images.length ?? 0).toBe(1);
+  } finally {
+    // The product would otherwise stay in the shop that the other specs browse.
+    if (editorPath) {
+      await send(api, 'DELETE', `/api/${editorPath.slice(1)}`);
+    }
     await api.dispose();
   }
 });
