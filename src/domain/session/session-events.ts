@@ -69,5 +69,8 @@ export const EVENTS_HEARTBEAT_MS = 25_000;
 export const EVENTS_REPLAY_WINDOW_MS = 5 * 60 * 1000;
 /** The browser reconnects after 1 s, doubling to this at most (with jitter). */
 export const EVENTS_RECONNECT_MAX_MS = 30_000;
-/** While the channel is down the browser asks for the session, cart and wishlist this often. */
+/**
+ * While the channel is down the browser asks for the session this often; the cart and the
+ * wishlist are read again when the tab is shown.
+ */
 export const EVENTS_FALLBACK_POLL_MS = 2 * 60 * 1000;

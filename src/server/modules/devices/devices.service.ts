@@ -122,14 +122,23 @@ export async function removeOwnDevice(
         reason: 'current-device',
       },
     );
-  await removeDevice(db, session.userId, deviceId);
+  await db.transaction(async (tx) => {
+    if (!(await removeDeviceRecord(tx, session.userId, deviceId)))
+      throw new AppError('not-found', 'No such device');
+  });
 }
 
-/** Deletes a device record and ends its sessions; the admin uses it too. */
-export async function removeDevice(db: Db, userId: string, deviceId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await deleteDevice(tx, userId, deviceId);
-    if (!row) throw new AppError('not-found', 'No such device');
-    await endSessions(tx, { userId, deviceId }, 'device-removed');
-  });
+/**
+ * Deletes a device record and ends its sessions with the device-removed reason, in the caller's
+ * transaction (the user's sign-out above, the admin's removal with its audit entry). False when
+ * the user has no such device.
+ */
+export async function removeDeviceRecord(
+  tx: Db,
+  userId: string,
+  deviceId: string,
+): Promise<{ sessionsEnded: number } | null> {
+  const row = await deleteDevice(tx, userId, deviceId);
+  if (!row) return null;
+  return { sessionsEnded: await endSessions(tx, { userId, deviceId }, 'device-removed') };
 }

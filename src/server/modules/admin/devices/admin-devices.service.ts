@@ -6,7 +6,7 @@ import type {
 } from '../../../../domain/admin/devices.schema';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
-import { deleteDevice } from '../../devices/devices.repository';
+import { removeDeviceRecord } from '../../devices/devices.service';
 import { endSessions } from '../../session/session-end';
 import { recordAdminChange, type AdminActor } from '../audit/audit.repository';
 import {
@@ -55,12 +55,8 @@ export async function removeDeviceAsAdmin(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { device, email } = await lockTarget(tx, admin, deviceId);
-    await deleteDevice(tx, device.userId, device.id);
-    const sessionsEnded = await endSessions(
-      tx,
-      { userId: device.userId, deviceId: device.id },
-      'device-removed',
-    );
+    const removed = await removeDeviceRecord(tx, device.userId, device.id);
+    const sessionsEnded = removed?.sessionsEnded ?? 0;
     await recordAdminChange(tx, admin, {
       action: 'device.remove',
       entityType: 'device',
