@@ -28,8 +28,12 @@ class FakeAltchaWidget extends HTMLElement {
   };
 }
 
+/** When set, the widget's script "loads" only once this promise settles. */
+const loading = vi.hoisted(() => ({ gate: null as Promise<void> | null }));
+
 vi.mock('../altcha/load-altcha-widget', () => ({
   loadAltchaWidget: async () => {
+    if (loading.gate) await loading.gate;
     if (!customElements.get('altcha-widget'))
       customElements.define('altcha-widget', FakeAltchaWidget);
   },
@@ -74,6 +78,25 @@ describe('AltchaField', () => {
     act(() => ref.current!.reset());
     await waitFor(() => expect(widget.resetCalls).toBe(1));
     await expect(ref.current!.solve()).resolves.toBe('payload-1');
+  });
+
+  it('solve() on a form sent before the widget has loaded waits for it, then solves', async () => {
+    let finishLoading = () => {};
+    loading.gate = new Promise((resolve) => (finishLoading = resolve));
+    try {
+      const ref = createRef<AltchaFieldHandle>();
+      render(
+        <form>
+          <AltchaField ref={ref} />
+        </form>,
+      );
+      const solved = ref.current!.solve();
+      expect(document.querySelector('altcha-widget')).toBeNull();
+      finishLoading();
+      await expect(solved).resolves.toBe('payload-1');
+    } finally {
+      loading.gate = null;
+    }
   });
 
   it('waits for a verification already running instead of starting another', async () => {

@@ -50,6 +50,14 @@ export class ProofOfWorkError extends Error {
   override readonly name = 'ProofOfWorkError';
 }
 
+/**
+ * How long a form sent before the widget's script has loaded waits for it (a slow phone on a
+ * slow network) before the check counts as failed.
+ */
+export const ALTCHA_LOAD_WAIT_MS = 20_000;
+
+type WidgetWaiter = (widget: Promise<AltchaWidgetElement> | null) => void;
+
 /** Resolves once the widget's methods exist (after its own mount). */
 function whenReady(widget: AltchaWidgetElement): Promise<AltchaWidgetElement> {
   if (typeof widget.getState === 'function') return Promise.resolve(widget);
@@ -77,7 +85,15 @@ export function AltchaField({ onPayloadChange, invisible = false, ref }: AltchaF
   const hostRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<Promise<AltchaWidgetElement> | null>(null);
   const payloadRef = useRef<string | null>(null);
+  // Forms sent while the widget is still loading: told the widget, or null when it failed.
+  const waitersRef = useRef<WidgetWaiter[]>([]);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  const tellWaiters = (widget: Promise<AltchaWidgetElement> | null) => {
+    const waiters = waitersRef.current;
+    waitersRef.current = [];
+    for (const waiter of waiters) waiter(widget);
+  };
 
   useEffect(() => {
     let active = true;
@@ -86,6 +102,7 @@ export function AltchaField({ onPayloadChange, invisible = false, ref }: AltchaF
       (error: unknown) => {
         console.error('ALTCHA widget not loaded', error);
         if (active) setStatus('failed');
+        tellWaiters(null);
       },
     );
     return () => {
@@ -117,6 +134,7 @@ export function AltchaField({ onPayloadChange, invisible = false, ref }: AltchaF
     widget.addEventListener('expired', onExpired);
     host.append(widget);
     widgetRef.current = whenReady(widget);
+    tellWaiters(widgetRef.current);
     return () => {
       widget.removeEventListener('statechange', onStateChange);
       widget.removeEventListener('expired', onExpired);
@@ -126,9 +144,21 @@ export function AltchaField({ onPayloadChange, invisible = false, ref }: AltchaF
     };
   }, [status, invisible]);
 
+  /** The widget once its script has loaded: a form sent early waits for it, within a limit. */
+  const widgetLoaded = () =>
+    status === 'failed'
+      ? Promise.resolve(null)
+      : new Promise<Promise<AltchaWidgetElement> | null>((resolve) => {
+          const timer = setTimeout(() => resolve(null), ALTCHA_LOAD_WAIT_MS);
+          waitersRef.current.push((widget) => {
+            clearTimeout(timer);
+            resolve(widget);
+          });
+        });
+
   useImperativeHandle(ref, () => ({
     async solve() {
-      const ready = widgetRef.current;
+      const ready = widgetRef.current ?? (await widgetLoaded());
       if (!ready) throw new ProofOfWorkError('the widget is not loaded');
       const widget = await ready;
       const state: string = widget.getState();
