@@ -65,7 +65,9 @@ export default defineConfig({
     baseURL,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
-    trace: 'retain-on-failure',
+    // A trace records DOM snapshots and screencast frames at every step: with it on for every
+    // test the browser and its compositor spent twice the CPU. A failed test's retry records one.
+    trace: 'on-first-retry',
     // One browser context per worker, reset between tests (e2e/fixtures.ts says what is put
     // back): a new context and its renderer cost about as much as a page load.
     reuseContext: true,
