@@ -193,7 +193,6 @@ export async function buildApp({
       onError: (error) => app.log.warn({ err: error }, 'IP location database unavailable'),
     });
   devicesRoutes(app, { db, secret: config.sessionSecret, geo });
-  accountRoutes(app, { db, guard });
   catalogRoutes(app, { db });
   searchRoutes(app, { db });
   cartRoutes(app, { db });
@@ -242,6 +241,11 @@ export async function buildApp({
     registrationCodesPerIpPerHour: config.registrationCodesPerIpPerHour,
   });
   passwordResetRoutes(app, accounts);
+  accountRoutes(app, {
+    ...accounts,
+    publicUrl: config.publicUrl,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
 
   seoRoutes(app, { db, publicUrl: config.publicUrl });
 

@@ -8,9 +8,12 @@ import { isApiRequest } from '../http/request-path';
 import { injectHead, renderHeadTags, type PageResolution } from '../modules/seo/page-head';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** `products/<id>/<hash>-<width>.webp` or `-original.<ext>`, by either path separator. */
+/**
+ * Uploaded pictures named by their content's hash, by either path separator:
+ * `products/<id>/<hash>-<width>.webp` or `-original.<ext>`, and `avatars/<userId>/<hash>-<size>.webp`.
+ */
 const UPLOADED_IMAGE_FILE =
-  /[/\\]products[/\\]\d+[/\\][0-9a-f]{16,64}-(?:\d+\.webp|original\.(?:jpg|png|webp|avif))$/;
+  /[/\\](?:products[/\\]\d+[/\\][0-9a-f]{16,64}-(?:\d+\.webp|original\.(?:jpg|png|webp|avif))|avatars[/\\][0-9a-f-]{36}[/\\][0-9a-f]{16,64}-(?:64|128|256)\.webp)$/;
 
 export interface WebAppOptions {
   webDir: string | null;

@@ -1,3 +1,4 @@
+import { avatarUrl, SESSION_AVATAR_SIZE } from '../../../domain/account/profile.schema';
 import type { SessionUser } from '../../../domain/auth/session';
 import { roleOf } from '../../../domain/auth/session';
 import { SESSION_TTL_MS } from '../../../domain/constants';
@@ -22,6 +23,7 @@ export function displayNameOf(
   return user.displayName?.trim() || fullName || user.email.split('@')[0] || user.email;
 }
 
+/** users.avatar_url holds the avatar's base name; the session shows its 128 px file. */
 export function toSessionUser(user: UserRow): SessionUser {
   return {
     id: user.id,
@@ -29,7 +31,7 @@ export function toSessionUser(user: UserRow): SessionUser {
     displayName: displayNameOf(user),
     firstName: user.firstName,
     lastName: user.lastName,
-    avatarUrl: user.avatarUrl,
+    avatarUrl: user.avatarUrl ? avatarUrl(user.avatarUrl, SESSION_AVATAR_SIZE) : null,
     role: roleOf(user.role),
   };
 }

@@ -7,7 +7,8 @@ import { VERIFICATION_CODE_LENGTH } from '../../../domain/constants';
  * moved to another address or from a registration to a password reset.
  */
 
-export type VerificationPurpose = 'register' | 'reset';
+/** `email-change`: the code sent to the new address of a logged-in user's account. */
+export type VerificationPurpose = 'register' | 'reset' | 'email-change';
 
 /** A uniformly random code of 6 digits, leading zeros included. */
 export function generateVerificationCode(): string {
