@@ -98,7 +98,8 @@ export const ORDER_MESSAGES = {
 /** The order confirmation email. */
 export const ORDER_MAIL_MESSAGES = {
   subject: (orderNumber: string) => `Conferma ordine ${orderNumber}`,
-  greeting: (fullName: string) => `Ciao ${fullName},`,
+  /** Without a name once the customer's account is gone (the order keeps only the town). */
+  greeting: (fullName: string | null) => (fullName ? `Ciao ${fullName},` : 'Ciao,'),
   intro:
     'grazie per il tuo acquisto su Vetrina! Abbiamo ricevuto il tuo ordine: ecco il riepilogo.',
   orderNumber: 'Numero d’ordine',
@@ -110,6 +111,8 @@ export const ORDER_MAIL_MESSAGES = {
   payment: 'Pagamento',
   deliveryAddress: 'Indirizzo di consegna',
   phone: (phone: string) => `Tel. ${phone}`,
+  /** In place of the name, street and phone of an order whose customer deleted the account. */
+  deletedCustomer: 'Dati del cliente cancellati su sua richiesta',
   invoice: 'Fattura richiesta',
   invoiceTaxCode: 'Codice fiscale',
   invoiceVatNumber: 'Partita IVA',

@@ -39,6 +39,17 @@ export const orderStatusEntrySchema = z.object({
 export const orderAddressSchema = savedDeliveryAddressSchema.omit({ id: true });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
+/**
+ * The address as an order page shows it: name, street and phone are null once the customer's
+ * account was deleted (domain/account/order-anonymisation.ts); the town stays.
+ */
+export const orderAddressViewSchema = orderAddressSchema.extend({
+  fullName: z.string().nullable(),
+  street: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type OrderAddressView = z.infer<typeof orderAddressViewSchema>;
+
 export const orderInvoiceSchema = z.union([
   z.object({ kind: z.literal('person'), taxCode: z.string() }),
   z.object({
@@ -72,7 +83,7 @@ export const orderSchema = orderSummarySchema.extend({
   /** The IVA contained in the total (22%). */
   vatCents: cents,
   shippingMethod: z.enum(SHIPPING_METHODS),
-  shippingAddress: orderAddressSchema,
+  shippingAddress: orderAddressViewSchema,
   invoice: orderInvoiceSchema.nullable(),
   /** Expected delivery days, from the payment time (or, while unpaid, from now). */
   delivery: z.object({ earliest: isoDay, latest: isoDay }).nullable(),

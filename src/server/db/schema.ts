@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnonymisedOrderAddress } from '../../domain/account/order-anonymisation';
 import type { DeliveryAddress } from '../../domain/checkout/address.rules';
 import type { InvoiceRequest } from '../../domain/checkout/invoice.rules';
 import { ORDER_STATUSES } from '../../domain/orders/order-status.rules';
@@ -319,12 +320,15 @@ export const remoteLogouts = pgTable('remote_logouts', {
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
-/** A pending registration or password reset: the code and password are kept only hashed. */
+/**
+ * A pending registration, password reset or email change (keyed by the new address, the user in
+ * user_data): the code and password are kept only hashed.
+ */
 export const tempRegistrations = pgTable(
   'temp_registrations',
   {
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'reset', 'email-change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     passwordHash: text('password_hash'),
     userData: jsonb('user_data').$type<Record<string, string | null>>().notNull().default({}),
@@ -341,8 +345,11 @@ export const tempRegistrations = pgTable(
   ],
 );
 
-/** The delivery address and the invoice request frozen into an order, as checked. */
-export type OrderAddress = DeliveryAddress;
+/**
+ * The delivery address and the invoice request frozen into an order, as checked; once the
+ * customer's account is deleted, the address to the town only (domain/account/order-anonymisation).
+ */
+export type OrderAddress = DeliveryAddress | AnonymisedOrderAddress;
 export type OrderInvoice = InvoiceRequest;
 
 /** A customer's saved delivery addresses (at most SAVED_ADDRESSES_MAX each). */

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 
@@ -75,4 +75,34 @@ export async function confirmByTokenHash(
     )
     .returning({ id: newsletterSubscribers.id });
   return rows.length === 1;
+}
+
+export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
+
+const sameEmail = (email: string) =>
+  sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`;
+
+/** The subscriber of an address, whatever its case; null when it never subscribed. */
+export async function findSubscriberByEmail(
+  db: Db,
+  email: string,
+): Promise<NewsletterSubscriberRow | null> {
+  const [row] = await db.select().from(newsletterSubscribers).where(sameEmail(email)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Ends the subscription of an address (pending or confirmed): its link stops working. The row
+ * stays as unsubscribed; a new request starts the double opt-in again.
+ */
+export async function unsubscribeEmail(db: Db, email: string): Promise<void> {
+  await db
+    .update(newsletterSubscribers)
+    .set({ status: 'unsubscribed', confirmTokenHash: null, confirmedAt: null })
+    .where(and(sameEmail(email), ne(newsletterSubscribers.status, 'unsubscribed')));
+}
+
+/** Forgets an address altogether (its owner's account is deleted). */
+export async function deleteSubscriberByEmail(db: Db, email: string): Promise<void> {
+  await db.delete(newsletterSubscribers).where(sameEmail(email));
 }

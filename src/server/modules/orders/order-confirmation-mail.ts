@@ -31,11 +31,11 @@ function paymentMethod(payment: Order['payment']): string {
 
 function addressLines(address: Order['shippingAddress']): string[] {
   return [
-    address.fullName,
-    address.street,
+    address.fullName ?? TEXT.deletedCustomer,
+    ...(address.street ? [address.street] : []),
     ...(address.streetExtra ? [address.streetExtra] : []),
     `${address.postalCode} ${address.city} (${address.province})`,
-    TEXT.phone(address.phone),
+    ...(address.phone ? [TEXT.phone(address.phone)] : []),
   ];
 }
 
