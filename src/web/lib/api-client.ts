@@ -124,13 +124,8 @@ function readDetails(value: unknown): ApiErrorDetails | undefined {
   return entries.length > 0 ? (Object.fromEntries(entries) as ApiErrorDetails) : undefined;
 }
 
-async function readErrorBody(response: Response): Promise<ApiError> {
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    // Not JSON (a proxy page, an empty body): the status alone decides.
-  }
+/** The API's error answer (ApiErrorBody) as an ApiError; anything else by its status alone. */
+function errorFromBody(status: number, body: unknown): ApiError {
   const error =
     typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
   if (typeof error === 'object' && error !== null) {
@@ -143,7 +138,7 @@ async function readErrorBody(response: Response): Promise<ApiError> {
     if (isErrorCode(code)) {
       return new ApiError({
         code,
-        status: response.status,
+        status,
         serverMessage: typeof message === 'string' ? message : undefined,
         fields:
           typeof fields === 'object' && fields !== null
@@ -153,7 +148,33 @@ async function readErrorBody(response: Response): Promise<ApiError> {
       });
     }
   }
-  return new ApiError({ code: errorCodeForStatus(response.status), status: response.status });
+  return new ApiError({ code: errorCodeForStatus(status), status });
+}
+
+async function readErrorBody(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy page, an empty body): the status alone decides.
+  }
+  return errorFromBody(response.status, body);
+}
+
+function networkError(): ApiError {
+  return new ApiError({
+    code: 'internal',
+    status: NETWORK_ERROR_STATUS,
+    message: COMMON_MESSAGES.networkError,
+  });
+}
+
+function unexpectedAnswer(status: number, error: unknown): ApiError {
+  return new ApiError({
+    code: 'internal',
+    status,
+    serverMessage: error instanceof Error ? error.message : 'Unexpected response',
+  });
 }
 
 export interface ApiRequestOptions {
@@ -201,11 +222,7 @@ export async function apiRequest(
   } catch (error) {
     // A cancelled query is not a failure; TanStack Query expects the AbortError itself.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({
-      code: 'internal',
-      status: NETWORK_ERROR_STATUS,
-      message: COMMON_MESSAGES.networkError,
-    });
+    throw networkError();
   }
 
   if (!response.ok) throw await readErrorBody(response);
@@ -224,10 +241,63 @@ export async function apiRequest(
   try {
     return options.schema.parse(json);
   } catch (error) {
-    throw new ApiError({
-      code: 'internal',
-      status: response.status,
-      serverMessage: error instanceof Error ? error.message : 'Unexpected response',
-    });
+    throw unexpectedAnswer(response.status, error);
   }
+}
+
+/** How far an upload is: the bytes sent out of the total, then the server's work on them. */
+export type UploadProgress = { phase: 'sending'; percent: number } | { phase: 'processing' };
+
+/**
+ * Sends files (multipart) and reports progress: the one kind of request not made with fetch,
+ * which cannot tell how much of a body has been sent; XMLHttpRequest can. The same CSRF header,
+ * the same ApiError on failure and the same checked answer as apiRequest.
+ */
+export async function uploadWithProgress<T>(
+  path: string,
+  options: {
+    method: 'POST' | 'PUT';
+    body: FormData;
+    schema: ResponseParser<T>;
+    onProgress: (progress: UploadProgress) => void;
+  },
+): Promise<T> {
+  const token = await ensureCsrfToken().catch(() => null);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(options.method, path);
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    if (token) request.setRequestHeader(CSRF_HEADER_NAME, token);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        const percent = Math.round((event.loaded / event.total) * 100);
+        options.onProgress({ phase: 'sending', percent });
+      }
+    };
+    request.upload.onload = () => options.onProgress({ phase: 'processing' });
+    request.onerror = () => reject(networkError());
+    request.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch (error) {
+        // Not JSON: a failure is judged by its status; a success is an unexpected answer.
+        if (request.status >= 200 && request.status < 300) {
+          reject(unexpectedAnswer(request.status, error));
+          return;
+        }
+      }
+      if (request.status < 200 || request.status >= 300) {
+        reject(errorFromBody(request.status, body));
+        return;
+      }
+      try {
+        resolve(options.schema.parse(body));
+      } catch (error) {
+        reject(unexpectedAnswer(request.status, error));
+      }
+    };
+    request.send(options.body);
+  });
 }

@@ -1,6 +1,6 @@
-import { PAGE_TITLES } from '../../domain/messages';
-import { ComingSoonPage } from '../components/layout/coming-soon-page';
+import { ProfileView } from '../features/account/components/profile-view';
 
+/** /profile (spec §2.1, login required: the route table's access guard sends guests to log in). */
 export default function ProfilePage() {
-  return <ComingSoonPage title={PAGE_TITLES.profile} />;
+  return <ProfileView />;
 }

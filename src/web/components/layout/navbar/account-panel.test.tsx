@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { avatarColourOf } from '../../../../domain/account/avatar-colour';
 import { ADMIN, CUSTOMER } from '../../../test/fixtures';
 import { initialsOf } from './account-panel';
 import { formatBadgeCount } from './format-badge-count';
@@ -76,7 +77,29 @@ describe('account panel for a logged-in user', () => {
     expect(adminLink.getAttribute('href')).toBe('/admin');
     const avatar = region.querySelector('img');
     expect(avatar?.getAttribute('src')).toBe('/uploads/anna.png');
+    expect(avatar?.hasAttribute('srcset')).toBe(false);
     expect(avatar?.getAttribute('alt')).toBe('');
+  });
+
+  it('puts the initials on the user’s own colour', async () => {
+    renderNavbar('/', { user: CUSTOMER });
+    const { region } = await openAccountPanel();
+    const initials = await within(region).findByText('MR');
+    const expected = document.createElement('span');
+    expected.style.background = avatarColourOf(CUSTOMER.id);
+    expect(initials.style.background).toBe(expected.style.background);
+    expect(initials.style.background).not.toBe('');
+  });
+
+  it('offers an uploaded avatar’s 64 and 128 px files for its 48 px circle', async () => {
+    const base = '/uploads/avatars/u-1/k3f9';
+    renderNavbar('/', { user: { ...CUSTOMER, avatarUrl: `${base}-256.webp` } });
+    const { region } = await openAccountPanel();
+    await within(region).findByText('Mario Rossi');
+    const avatar = region.querySelector('img');
+    expect(avatar?.getAttribute('src')).toBe(`${base}-64.webp`);
+    expect(avatar?.getAttribute('srcset')).toBe(`${base}-64.webp 64w, ${base}-128.webp 128w`);
+    expect(avatar?.getAttribute('sizes')).toBe('48px');
   });
 
   it('shows the wishlist count capped at 9+', async () => {

@@ -1,10 +1,12 @@
 import { useState, type Ref } from 'react';
 import { Link, useLocation } from 'react-router';
+import { avatarColourOf } from '../../../../domain/account/avatar-colour';
 import type { SessionUser } from '../../../../domain/auth/session';
 import { ACCOUNT_PANEL_MESSAGES, NAVBAR_MESSAGES } from '../../../../domain/layout/layout.messages';
 import { LAYOUT_MESSAGES, PAGE_TITLES } from '../../../../domain/messages';
 import { APP_ROUTES, loginPathFor } from '../../../../domain/routes';
 import { useSession } from '../../../features/auth/api/get-session';
+import { avatarFilesOf, avatarSrcSet } from '../../../features/account/avatar-sources';
 import { useLogout } from '../../../features/auth/api/logout';
 import {
   isGuestOnlyPath,
@@ -61,10 +63,14 @@ function UserAvatar({ user }: { user: SessionUser }) {
   const [imageFailed, setImageFailed] = useState(false);
   // The name is written next to the avatar: the picture itself is decorative.
   if (user.avatarUrl && !imageFailed) {
+    // An uploaded avatar has a file per size: the 64 px one, or the 128 px one on dense screens.
+    const files = avatarFilesOf(user.avatarUrl);
     return (
       <img
         className="account-avatar"
-        src={user.avatarUrl}
+        src={files ? files[64] : user.avatarUrl}
+        srcSet={files ? avatarSrcSet(files, [64, 128]) : undefined}
+        sizes={files ? '48px' : undefined}
         alt=""
         width={48}
         height={48}
@@ -73,7 +79,12 @@ function UserAvatar({ user }: { user: SessionUser }) {
     );
   }
   return (
-    <span className="account-avatar account-avatar--initials" aria-hidden="true">
+    <span
+      className="account-avatar account-avatar--initials"
+      // The shorthand, so the colour replaces any background image of the stylesheet.
+      style={{ background: avatarColourOf(user.id) }}
+      aria-hidden="true"
+    >
       {initialsOf(user)}
     </span>
   );

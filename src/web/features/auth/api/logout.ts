@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '../../../../domain/messages';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../notifications/notifications.store';
@@ -10,6 +10,16 @@ export function logout() {
   return apiRequest('/api/auth/logout', { method: 'POST' });
 }
 
+/**
+ * What the browser does when the user is gone (logout, account deleted): the session becomes a
+ * guest's, the server is asked again, and the browser's other tabs log out too (spec §4).
+ */
+export async function forgetSignedInUser(queryClient: QueryClient): Promise<void> {
+  setSessionUser(queryClient, null);
+  broadcastLogout();
+  await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+}
+
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,12 +29,9 @@ export function useLogout() {
       console.warn('Logout failed', error);
     },
     onSettled: async () => {
-      setSessionUser(queryClient, null);
       // A second logout within the window (a double click) is not announced twice (spec §4).
       if (acceptAuthEvent('logout')) notify(AUTH_MESSAGES.logoutSuccess, { kind: 'success' });
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      // One tab's logout logs the browser's other tabs out (spec §4).
-      broadcastLogout();
+      await forgetSignedInUser(queryClient);
     },
   });
 }
