@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { ACCOUNT_DELETION_MESSAGES } from '../../../domain/account/account-deletion.messages';
 import {
   accountDeletionRefusal,
@@ -15,6 +13,7 @@ import { verifyPassword } from '../auth/password-hash';
 import { deleteSubscriberByEmail } from '../newsletter/newsletter.repository';
 import { endSessions } from '../session/session-end';
 import type { AccountContext } from './account.context';
+import { removeUserAvatarFiles } from './avatar.storage';
 import {
   deleteUserRow,
   deleteVerificationsOf,
@@ -119,7 +118,7 @@ async function removeAvatarFiles(
   userId: string,
 ): Promise<void> {
   try {
-    await rm(path.join(ctx.uploadsDir, 'avatars', userId), { recursive: true, force: true });
+    await removeUserAvatarFiles(ctx.uploadsDir, userId);
   } catch (error) {
     ctx.log.error({ err: error, userId }, 'avatar files of a deleted account not removed');
   }
