@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { PROFILE_ERRORS } from '../../../domain/account/profile.errors';
@@ -10,6 +10,7 @@ import {
   type AvatarSize,
 } from '../../../domain/account/profile.schema';
 import { AppError } from '../../http/app-error';
+import { writeFileWhole } from '../../storage/write-file-whole';
 
 /*
  * The files of avatars under DATA_DIR/uploads/avatars/<userId>/: `<hash>-<size>.webp` for each
@@ -107,18 +108,6 @@ function fileNameOf(hash: string, size: AvatarSize): string {
   return avatarUrl(hash, size);
 }
 
-/** Written beside, then renamed: a file is never seen (and cached for good) half written. */
-async function writeWhole(file: string, bytes: Buffer): Promise<void> {
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
 export async function writeAvatarFiles(
   uploadsDir: string,
   userId: string,
@@ -128,7 +117,7 @@ export async function writeAvatarFiles(
   const dir = userAvatarsDir(uploadsDir, userId);
   await mkdir(dir, { recursive: true });
   for (const size of AVATAR_SIZES)
-    await writeWhole(path.join(dir, fileNameOf(hash, size)), files[size]);
+    await writeFileWhole(path.join(dir, fileNameOf(hash, size)), files[size]);
 }
 
 /** Removes the files of the avatar a stored base names; any other value touches nothing. */

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { PRODUCT_MESSAGES } from '../../../../../domain/admin/products.messages';
@@ -11,6 +11,7 @@ import {
   variantWidthsFor,
 } from '../../../../../domain/catalog/product-image-variants';
 import { AppError } from '../../../../http/app-error';
+import { writeFileWhole } from '../../../../storage/write-file-whole';
 
 /*
  * The files of uploaded product images under DATA_DIR/uploads/products/<productId>/ (decision
@@ -94,18 +95,6 @@ export function storedUrlOf(productId: number, image: CheckedImage): string {
   return productImageUrl(productId, variantFileName(image.hash, widths[widths.length - 1] ?? 0));
 }
 
-/** Written beside, then renamed: a file is never seen (and cached for a year) half written. */
-async function writeWhole(file: string, bytes: Buffer): Promise<void> {
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
 /**
  * Keeps the original as uploaded and writes the WebP copies, upright by EXIF, never enlarged.
  * CPU-heavy: callers run it through a bounded queue.
@@ -134,8 +123,8 @@ export async function writeImageFiles(
     // A readable header over damaged or cut-short pixel data: the file's fault, not the server's.
     throw refusedUpload(PRODUCT_MESSAGES.imageNotSupported(image.fileName), 'unreadable-image');
   }
-  await writeWhole(path.join(dir, `${image.hash}-original.${image.extension}`), image.bytes);
-  for (const copy of copies) await writeWhole(path.join(dir, copy.name), copy.bytes);
+  await writeFileWhole(path.join(dir, `${image.hash}-original.${image.extension}`), image.bytes);
+  for (const copy of copies) await writeFileWhole(path.join(dir, copy.name), copy.bytes);
 }
 
 /** Removes every file of the image a stored URL names (original and copies). */
