@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { AnonymisedOrderData } from '../../../domain/account/order-anonymisation';
 import type { Db } from '../../db/client';
 import { auditLog, carts, orders, tempRegistrations, users, wishlists } from '../../db/schema';
@@ -29,22 +29,6 @@ export async function lockCartAndWishlist(tx: Db, userId: string): Promise<void>
     .from(wishlists)
     .where(eq(wishlists.userId, userId))
     .for('update');
-}
-
-/** The active admins' ids, their rows locked in id order (admin-users.repository does alike). */
-export async function lockActiveAdminIds(tx: Db): Promise<string[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
-    .orderBy(asc(users.id))
-    .for('update');
-  return rows.map((row) => row.id);
-}
-
-export async function lockAccount(tx: Db, userId: string): Promise<AccountRow | null> {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
-  return row ?? null;
 }
 
 /** The user's orders with their personal fields, locked against a status change meanwhile. */

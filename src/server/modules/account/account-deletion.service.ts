@@ -10,6 +10,7 @@ import { ERROR_MESSAGES } from '../../../domain/messages';
 import { AppError } from '../../http/app-error';
 import { MINUTE_MS, type RateLimitRule } from '../../security/rate-limit-guard';
 import { verifyPassword } from '../auth/password-hash';
+import { lockActiveAdmins, lockUser } from '../auth/user.repository';
 import { deleteSubscriberByEmail } from '../newsletter/newsletter.repository';
 import { endSessions } from '../session/session-end';
 import type { AccountContext } from './account.context';
@@ -19,8 +20,6 @@ import {
   deleteVerificationsOf,
   findAccount,
   listAuditEntriesNaming,
-  lockAccount,
-  lockActiveAdminIds,
   lockCartAndWishlist,
   lockOrdersOf,
   saveAnonymisedOrder,
@@ -81,8 +80,8 @@ export async function deleteAccount(
 
   await ctx.db.transaction(async (tx) => {
     await lockCartAndWishlist(tx, userId);
-    const activeAdmins = await lockActiveAdminIds(tx);
-    const user = await lockAccount(tx, userId);
+    const activeAdmins = await lockActiveAdmins(tx);
+    const user = await lockUser(tx, userId);
     if (!user) throw accountGone();
     // Changed while the password was checked: the one given is no longer the account's.
     if (user.passwordHash !== account.passwordHash) throw wrongPassword();

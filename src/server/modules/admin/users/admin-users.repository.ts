@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../../domain/auth/session';
 import {
   ADMIN_USERS_PAGE_SIZE,
@@ -74,27 +74,6 @@ export async function listUsers(db: Db, query: AdminUsersQuery): Promise<AdminUs
     pageCount: Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE)),
     total,
   };
-}
-
-/**
- * Locks the active admins' rows, in id order (every admin change takes them first, so two
- * changes never wait for each other crosswise), and returns their ids. A change that waited
- * reads them as the one before it committed them: an admin just demoted or deactivated is no
- * longer among them.
- */
-export async function lockActiveAdmins(tx: Db): Promise<string[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
-    .orderBy(asc(users.id))
-    .for('update');
-  return rows.map((row) => row.id);
-}
-
-export async function lockUser(tx: Db, id: string): Promise<UserRow | null> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
-  return row ?? null;
 }
 
 export async function setUserActive(tx: Db, id: string, active: boolean): Promise<void> {

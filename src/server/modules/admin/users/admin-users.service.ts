@@ -9,6 +9,7 @@ import {
   type UserChange,
 } from '../../../../domain/admin/users.schema';
 import { roleOf } from '../../../../domain/auth/session';
+import { lockActiveAdmins, lockUser } from '../../auth/user.repository';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { recordAdminChange, type AdminActor } from '../audit/audit.repository';
@@ -16,8 +17,6 @@ import {
   deleteUserSessions,
   findUser,
   listUsers,
-  lockActiveAdmins,
-  lockUser,
   setUserActive,
   setUserRole,
   toAdminUser,
