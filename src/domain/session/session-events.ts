@@ -27,6 +27,7 @@ export interface SessionEnded {
 
 export const SESSION_EVENT_TYPES = [
   'role-changed',
+  'profile-changed',
   'cart-changed',
   'wishlist-changed',
   ...SESSION_END_REASONS,
@@ -35,6 +36,8 @@ export type SessionEventType = (typeof SESSION_EVENT_TYPES)[number];
 
 export interface SessionEventPayloads {
   'role-changed': { role: 'user' | 'admin' };
+  /** Name, phone, avatar or email changed: the pages showing them ask again. */
+  'profile-changed': Record<string, never>;
   /** The stored cart's updatedAt after the change: a tab that already has it does nothing. */
   'cart-changed': { updatedAt: string | null };
   'wishlist-changed': { updatedAt: string | null };

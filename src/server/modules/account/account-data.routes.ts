@@ -5,7 +5,7 @@ import {
 } from '../../../domain/account/profile.schema';
 import { noStore } from '../../http/no-store';
 import { parseInput } from '../../http/validation';
-import { requireUser, userOnly } from '../../plugins/session';
+import { requireSession, requireUser, userOnly } from '../../plugins/session';
 import { clearSessionCookies } from '../auth/session-cookies';
 import type { AccountContext } from './account.context';
 import { deleteAccount } from './account-deletion.service';
@@ -44,9 +44,9 @@ export function accountDataRoutes(app: FastifyInstance, ctx: AccountContext): vo
   );
 
   app.post('/api/account/delete', { preHandler: userOnly }, async (request, reply) => {
-    const user = requireUser(request);
+    const { user, sessionId } = requireSession(request);
     const { password } = parseInput(accountDeletionSchema, request.body);
-    await deleteAccount(ctx, user.id, password);
+    await deleteAccount(ctx, { userId: user.id, sessionId }, password);
     // As a logout does: the browser keeps no cookie of the account.
     clearSessionCookies(reply);
     return reply.status(204).send();

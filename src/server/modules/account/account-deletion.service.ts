@@ -54,7 +54,8 @@ function accountGone(): AppError {
 
 /**
  * GDPR art. 17: deletes the account, confirmed with its password, in one transaction. Every
- * session ends at once and each open page hears it (it becomes a guest's); the orders stay for
+ * session ends at once: the other open pages hear it and become a guest's, the page that asked
+ * gets the answer (its own stream hears nothing, so it can say goodbye); the orders stay for
  * the legal retention, anonymised (domain/account/order-anonymisation.ts); the newsletter
  * subscription and pending codes of the address go; the admin's audit entries about the
  * customer's devices lose the email; then the user row, and with it everything it owns. The
@@ -66,10 +67,11 @@ function accountGone(): AppError {
  */
 export async function deleteAccount(
   ctx: AccountContext,
-  userId: string,
+  session: { userId: string; sessionId: string },
   password: string,
   now = new Date(),
 ): Promise<void> {
+  const { userId } = session;
   await ctx.guard.enforce(ACCOUNT_DELETION_LIMIT, userId);
   const account = await findAccount(ctx.db, userId);
   if (!account) throw accountGone();
@@ -93,7 +95,9 @@ export async function deleteAccount(
     });
     if (refusal) throw refusalError(refusal);
 
-    await endSessions(tx, { userId, all: true }, 'session-revoked', null, now);
+    // The other sessions hear it and become a guest's; this one's page is answered, and its
+    // session row goes with the user's.
+    await endSessions(tx, { userId, allExcept: session.sessionId }, 'session-revoked', null, now);
     for (const order of userOrders) {
       await saveAnonymisedOrder(tx, order.id, anonymiseOrder(order));
     }

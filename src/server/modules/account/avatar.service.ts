@@ -12,7 +12,7 @@ import {
   writeAvatarFiles,
 } from './avatar.storage';
 import { findUserById, setAvatarBase } from './profile.repository';
-import { accountNotFound, answerWith } from './profile.service';
+import { accountNotFound, answerWith, publishProfileChanged } from './profile.service';
 
 /*
  * The customer's avatar. The files are written before the users row changes and the previous
@@ -35,6 +35,7 @@ async function swapAvatarBase(ctx: AvatarContext, userId: string, base: string |
     if (!before) throw accountNotFound();
     const user = await setAvatarBase(tx, userId, base, new Date());
     if (!user) throw accountNotFound();
+    await publishProfileChanged(tx, userId);
     return { user, previous: before.avatarUrl };
   });
 }

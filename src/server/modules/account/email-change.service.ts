@@ -39,7 +39,7 @@ import {
   moveNewsletterSubscription,
   setVerifiedEmail,
 } from './profile.repository';
-import { accountNotFound, answerWith } from './profile.service';
+import { accountNotFound, answerWith, publishProfileChanged } from './profile.service';
 
 /**
  * A logged-in customer changes the account's email (domain/account/profile.schema.ts): the
@@ -212,6 +212,7 @@ export async function verifyEmailChange(
       const user = await setVerifiedEmail(tx, userId, row.email, now);
       if (!user) return { outcome: 'not-found' };
       await moveNewsletterSubscription(tx, before.email, row.email);
+      await publishProfileChanged(tx, userId);
       return { outcome: 'changed', user, oldEmail: before.email };
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_ERRORS } from '../../../domain/account/profile.errors';
 import { users } from '../../db/schema';
+import { openEventStream } from '../../test/event-stream';
 import { createUser, injectAs, logInAs, setupTestApp } from '../../test/helper';
 
 describe('GET and PATCH /api/account/profile', () => {
@@ -71,6 +72,15 @@ describe('GET and PATCH /api/account/profile', () => {
     });
     const session = await injectAs(t.app, user.token, { url: '/api/auth/session' });
     expect(session.json().user.displayName).toBe('Annina');
+  });
+
+  it('tells the user’s other open pages that the profile changed', async () => {
+    const user = await loggedInUser();
+    const elsewhere = await logInAs(t.app, user);
+    const stream = await openEventStream(t.app, elsewhere);
+    expect((await patch(user.token, { displayName: 'Altrove' })).statusCode).toBe(200);
+    expect((await stream.next('profile-changed')).data).toEqual({});
+    stream.close();
   });
 
   it('clears a name sent empty and leaves the fields not sent as they were', async () => {

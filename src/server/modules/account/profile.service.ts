@@ -8,6 +8,7 @@ import {
 import { lockReason } from '../../../domain/auth/verification.rules';
 import { normalizePhone } from '../../../domain/checkout/address.rules';
 import { ERROR_MESSAGES } from '../../../domain/messages';
+import { publishSessionEvent } from '../session/session-events.repository';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { displayNameOf, toSessionUser } from '../auth/auth.service';
@@ -70,6 +71,11 @@ export async function readProfile(
   return toAccountProfile(user, await findPendingEmailChange(db, userId), now);
 }
 
+/** Tells the user's other open pages (other tabs, other devices) to show the change. */
+export function publishProfileChanged(tx: Db, userId: string): Promise<void> {
+  return publishSessionEvent(tx, { userId, type: 'profile-changed', payload: {} });
+}
+
 /** The answer of every change: the profile, and the session's user as the header shows it. */
 export async function answerWith(db: Db, user: UserRow, now = new Date()): Promise<ProfileAnswer> {
   return {
@@ -108,7 +114,11 @@ export async function updateProfile(
   const changes = changesOf(input);
   const user =
     Object.keys(changes).length > 0
-      ? await updateProfileFields(db, userId, changes, now)
+      ? await db.transaction(async (tx) => {
+          const updated = await updateProfileFields(tx, userId, changes, now);
+          if (updated) await publishProfileChanged(tx, userId);
+          return updated;
+        })
       : await findUserById(db, userId);
   if (!user) throw accountNotFound();
   return answerWith(db, user, now);

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/session/session-events';
 import { ADMIN, CUSTOMER } from '../../test/fixtures';
 import { mockFetch, type MockRoute } from '../../test/mock-fetch';
+import { PROFILE_QUERY_KEY } from '../account/api/profile-query-key';
 import { SESSION_QUERY_KEY } from '../auth/api/get-session';
 import { isEventsChannelUp, setEventsChannelUp } from './events-channel.store';
 import { createEventsClient, reconnectDelayMs } from './events-client';
@@ -162,6 +163,16 @@ describe('events client', () => {
     expect(queryClient.getQueryState(SESSION_QUERY_KEY)?.isInvalidated).toBe(false);
     latest().emit('role-changed', { role: 'admin' }, 1);
     expect(queryClient.getQueryState(SESSION_QUERY_KEY)?.isInvalidated).toBe(true);
+  });
+
+  it('refreshes the session and the profile when the profile changed elsewhere', () => {
+    const { client, queryClient } = setUp();
+    queryClient.setQueryData(PROFILE_QUERY_KEY, { displayName: 'Prima' });
+    client.start(CUSTOMER.id);
+    latest().open();
+    latest().emit('profile-changed', {}, 1);
+    expect(queryClient.getQueryState(SESSION_QUERY_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(PROFILE_QUERY_KEY)?.isInvalidated).toBe(true);
   });
 
   it('reloads the cart or the wishlist that another device changed', async () => {

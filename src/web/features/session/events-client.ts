@@ -9,6 +9,7 @@ import {
   type SessionEnded,
   type SessionEventType,
 } from '../../../domain/session/session-events';
+import { PROFILE_QUERY_KEY } from '../account/api/profile-query-key';
 import { SESSION_QUERY_KEY, sessionQueryOptions } from '../auth/api/get-session';
 import { setEventsChannelUp } from './events-channel.store';
 import { endSessionLocally } from './forced-logout';
@@ -90,6 +91,11 @@ export function createEventsClient(queryClient: QueryClient): EventsClient {
     switch (type) {
       case 'role-changed':
         void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        return;
+      case 'profile-changed':
+        // The account panel reads the session's user; the profile pages their own answer.
+        void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
         return;
       case 'cart-changed':
         if (hasUpdatedAt(payload)) reloadCart(payload.updatedAt);

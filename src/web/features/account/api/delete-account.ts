@@ -3,7 +3,7 @@ import type { AccountDeletion } from '../../../../domain/account/profile.schema'
 import { apiRequest } from '../../../lib/api-client';
 import { forgetSignedInUser } from '../../auth/api/logout';
 import { NEWSLETTER_PREFERENCE_QUERY_KEY } from './get-newsletter-preference';
-import { PROFILE_QUERY_KEY } from './get-profile';
+import { PROFILE_QUERY_KEY } from './profile-query-key';
 
 /**
  * POST /api/account/delete (204): the password confirms it; the answer clears the session

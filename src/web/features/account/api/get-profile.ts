@@ -8,8 +8,7 @@ import {
 } from '../../../../domain/auth/session';
 import { apiRequest } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../auth/api/get-session';
-
-export const PROFILE_QUERY_KEY = ['account', 'profile'] as const;
+import { PROFILE_QUERY_KEY } from './profile-query-key';
 
 const avatarFilesSchema = z.object({ 64: z.string(), 128: z.string(), 256: z.string() });
 
