@@ -16,7 +16,8 @@ import { sessionQueryOptions } from '../features/auth/api/get-session';
 import { loadContentPageModule } from '../features/content/content-page-module';
 import { AccessGuard } from './access-guard';
 import { notePageModuleLoaded } from './preload-error';
-import { NOT_FOUND_MODULE, ROUTE_MODULES, type PageModuleLoader } from './route-modules';
+import type { PageModuleLoader } from './page-module';
+import { NOT_FOUND_MODULE, ROUTE_MODULES } from './route-modules';
 
 function lazyPage(load: PageModuleLoader, queryClient: QueryClient): RouteObject['lazy'] {
   return async () => {

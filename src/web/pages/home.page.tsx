@@ -4,7 +4,7 @@ import { CATALOG_URL_PARAMS } from '../../domain/catalog/catalog-url';
 import { CATEGORY_SLUGS } from '../../domain/catalog/product';
 import { HOME_MESSAGES, PAGE_TITLES } from '../../domain/messages';
 import { APP_ROUTES } from '../../domain/routes';
-import type { PagePrefetchArgs } from '../app/route-modules';
+import type { PagePrefetchArgs } from '../app/page-module';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories';
 import {
   productsQueryOptions,

@@ -4,7 +4,7 @@ import { APP_ROUTES } from '../../domain/routes';
 import { shopSettingsQueryOptions } from '../features/content/api/get-shop-settings';
 import { PresentationsBody } from '../features/content/bodies/presentations.body';
 import { ContentPageView, type ContentPageFrame } from '../features/content/content-page-view';
-import type { PagePrefetchArgs } from '../app/route-modules';
+import type { PagePrefetchArgs } from '../app/page-module';
 
 const PAGE: ContentPageFrame = {
   path: APP_ROUTES.newsPresentations.path,

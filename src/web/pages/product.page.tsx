@@ -2,7 +2,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { LISTING_MESSAGES, PRODUCT_PAGE_MESSAGES } from '../../domain/catalog/catalog.messages';
 import { CATEGORY_SLUGS, type Category } from '../../domain/catalog/product';
 import { APP_ROUTES } from '../../domain/routes';
-import type { PagePrefetchArgs } from '../app/route-modules';
+import type { PagePrefetchArgs } from '../app/page-module';
 import { LoadingStatus } from '../components/ui/loading-status';
 import { categoriesQueryOptions, useCategories } from '../features/catalog/api/get-categories';
 import { productQueryOptions, useProduct } from '../features/catalog/api/get-product';

@@ -1,6 +1,6 @@
 import { COMPARE_IDS_PARAM, parseCompareIds } from '../../domain/catalog/compare-selection';
 import { PAGE_TITLES } from '../../domain/messages';
-import type { PagePrefetchArgs } from '../app/route-modules';
+import type { PagePrefetchArgs } from '../app/page-module';
 import { PageHeading } from '../components/layout/page-heading';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories';
 import { productsQueryOptions } from '../features/catalog/api/get-products';

@@ -1,6 +1,6 @@
 import type { CatalogFixedFilters } from '../../domain/catalog/catalog-url';
 import { PAGE_TITLES } from '../../domain/messages';
-import type { PagePrefetchArgs } from '../app/route-modules';
+import type { PagePrefetchArgs } from '../app/page-module';
 import { CatalogListing } from '../features/catalog/components/catalog-listing';
 import { prefetchListing } from '../features/catalog/listing-query';
 

@@ -1,5 +1,5 @@
 import { PAGE_TITLES } from '../../domain/messages';
-import type { PagePrefetchArgs } from '../app/route-modules';
+import type { PagePrefetchArgs } from '../app/page-module';
 import { CatalogListing } from '../features/catalog/components/catalog-listing';
 import { prefetchListing } from '../features/catalog/listing-query';
 

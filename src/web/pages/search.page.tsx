@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { SEARCH_RESULTS_KEPT_MAX } from '../../domain/constants';
 import { toSearchText } from '../../domain/search/recent-searches.rules';
-import type { PagePrefetchArgs } from '../app/route-modules';
+import type { PagePrefetchArgs } from '../app/page-module';
 import { awaitUnlessOnScreen, usePageOnScreen } from '../features/catalog/page-on-screen';
 import { searchQueryOptions } from '../features/search/api/search-products';
 import { SearchResultsView } from '../features/search/components/search-results-view';
