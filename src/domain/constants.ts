@@ -76,6 +76,11 @@ export const VAT_RATE_PERCENT = 22;
 /** Catalog listing page size and its upper bound for API callers. */
 export const CATALOG_PAGE_SIZE = 24;
 export const CATALOG_PAGE_SIZE_MAX = 96;
+/**
+ * A listing reaches its first 10,000 products page by page (decision 026): a deeper page would
+ * walk and skip that many index entries on every request. Filters and orders reach the rest.
+ */
+export const CATALOG_LISTING_DEPTH = 10_000;
 
 /**
  * Shipping (docs/decisions/005 and 017), per order, IVA included. Standard is free in Italy;

@@ -43,6 +43,8 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/error-hand
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
+import { registerNoStoreDefault } from './http/no-store';
+import { createCatalogReads } from './modules/catalog/catalog-reads';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { resolvePage } from './modules/seo/seo.service';
 import { createProofOfWork, type ProofOfWorkTuning } from './security/altcha';
@@ -173,6 +175,7 @@ export async function buildApp({
   registerCsrf(app, { secureCookies });
   registerSession(app, db, { idleLogoutMs: idle.logoutMs });
   registerRetryAfterHeader(app);
+  registerNoStoreDefault(app);
 
   healthRoutes(app, { database, rateLimiter: limiter });
   authRoutes(app, { db, secureCookies, guard, idle });
@@ -193,8 +196,12 @@ export async function buildApp({
       onError: (error) => app.log.warn({ err: error }, 'IP location database unavailable'),
     });
   devicesRoutes(app, { db, secret: config.sessionSecret, geo });
-  catalogRoutes(app, { db });
-  searchRoutes(app, { db });
+  // The catalog's answers and totals, kept until a change is notified (decision 026).
+  const catalogReads = createCatalogReads(database, { cacheAnswers: config.catalogCache });
+  app.addHook('onReady', () => catalogReads.start());
+  app.addHook('onClose', () => catalogReads.stop());
+  catalogRoutes(app, { db, reads: catalogReads });
+  searchRoutes(app, { db, reads: catalogReads });
   cartRoutes(app, { db });
   wishlistRoutes(app, { db });
   const orders: OrdersContext = {

@@ -205,6 +205,11 @@ const envSchema = z
       100,
       3_600_000,
     ),
+    /**
+     * Decision 026: the catalog and search answers are kept in memory until the catalog changes;
+     * `off` computes every answer (to measure the read path itself).
+     */
+    CATALOG_CACHE: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
     /** Time for a client to send a whole request (headers and body). */
     REQUEST_TIMEOUT_MS: milliseconds(30_000, 1_000, 600_000),
     /** After SIGTERM, how long in-flight requests may take before every connection is closed. */
@@ -360,6 +365,8 @@ export interface Config {
   database: PostgresTimeouts;
   requestTimeoutMs: number;
   shutdownTimeoutMs: number;
+  /** The in-memory cache of catalog and search answers (decision 026). */
+  catalogCache: boolean;
   /** The SHOP_* variables given, normalized: stored at start for fields not kept yet. */
   shopSettings: Partial<Record<ShopSettingField, string>>;
   /** The spec's idle times; only a test server (TEST_IDLE_*) shortens them. */
@@ -434,6 +441,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    catalogCache: values.CATALOG_CACHE === 'on',
     shopSettings: shopSettingsFrom(values),
     // Checked above: valid, and set only when NODE_ENV=test.
     sessionIdle: { logoutMs: idleLogoutMs(values)!, warningMs: idleWarningMs(values)! },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOG_PAGE_SIZE, CATALOG_PAGE_SIZE_MAX } from '../constants';
+import { CATALOG_LISTING_DEPTH, CATALOG_PAGE_SIZE, CATALOG_PAGE_SIZE_MAX } from '../constants';
 import { idSchema, textSchema } from '../input.schema';
 
 export const CATALOG_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
@@ -50,5 +50,9 @@ export const catalogQuerySchema = z
       path: ['maxPriceCents'],
       message: 'Il prezzo massimo deve essere maggiore del minimo.',
     },
-  );
+  )
+  .refine((q) => (q.page - 1) * q.pageSize < CATALOG_LISTING_DEPTH, {
+    path: ['page'],
+    message: 'Questa pagina è troppo avanti: restringi la ricerca con i filtri o cambia ordine.',
+  });
 export type CatalogQuery = z.output<typeof catalogQuerySchema>;

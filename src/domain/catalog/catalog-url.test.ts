@@ -96,7 +96,9 @@ describe('parseCatalogSearchParams', () => {
   });
 
   it('accepts the page bound and prices up to the API bound', () => {
-    expect(parseCatalogSearchParams('pagina=10000').page).toBe(10000);
+    // Page 417 of 24 starts at the 9,985th product: the last a listing reaches by page.
+    expect(parseCatalogSearchParams('pagina=417').page).toBe(417);
+    expect(parseCatalogSearchParams('pagina=418').page).toBe(1);
     expect(parseCatalogSearchParams('prezzo-max=1000000').maxPriceCents).toBe(100_000_000);
     expect(parseCatalogSearchParams('prezzo-max=1000000.01').maxPriceCents).toBeNull();
     expect(parseCatalogSearchParams('prezzo-min=0').minPriceCents).toBe(0);
@@ -338,6 +340,12 @@ describe('pagination', () => {
     expect(pageCountOf(25, 24)).toBe(2);
     expect(pageCountOf(57, 24)).toBe(3);
     expect(pageCountOf(10, 0)).toBe(1);
+  });
+
+  it('stops at the deepest page a listing reaches', () => {
+    expect(pageCountOf(100_000, 24)).toBe(417);
+    expect(pageCountOf(100_000, 96)).toBe(105);
+    expect(pageCountOf(9_000, 24)).toBe(375);
   });
 
   const show = (items: PaginationItem[]) =>

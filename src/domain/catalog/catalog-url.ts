@@ -1,4 +1,4 @@
-import { CATALOG_PAGE_SIZE } from '../constants';
+import { CATALOG_LISTING_DEPTH, CATALOG_PAGE_SIZE } from '../constants';
 import { CATALOG_SORTS, type CatalogSort } from './catalog-query';
 
 /**
@@ -41,8 +41,8 @@ export const SORT_URL_VALUES: Readonly<Record<CatalogSort, string>> = {
 
 /** The API accepts prices up to this (catalog-query.ts): one million euro. */
 export const PRICE_FILTER_MAX_CENTS = 100_000_000;
-/** The API's page bound (catalog-query.ts). */
-export const CATALOG_PAGE_MAX = 10_000;
+/** The deepest page of a storefront listing (catalog-query.ts: CATALOG_LISTING_DEPTH). */
+export const CATALOG_PAGE_MAX = Math.ceil(CATALOG_LISTING_DEPTH / CATALOG_PAGE_SIZE);
 
 export interface CatalogFilters {
   /** A category slug; null for every family. */
@@ -289,9 +289,10 @@ export function catalogApiQueryOf(
   return query;
 }
 
+/** The pages a listing has, up to the deepest one a listing reaches (CATALOG_LISTING_DEPTH). */
 export function pageCountOf(total: number, pageSize: number): number {
   if (total <= 0 || pageSize <= 0) return 1;
-  return Math.ceil(total / pageSize);
+  return Math.min(Math.ceil(total / pageSize), Math.ceil(CATALOG_LISTING_DEPTH / pageSize));
 }
 
 export type PaginationItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string };

@@ -14,6 +14,8 @@ export interface NotificationHandlers {
    * so listeners read what they need from the database again.
    */
   onReconnect(): void;
+  /** The listening connection is gone: notifications are missed until onReconnect. */
+  onLost?(): void;
 }
 
 /** Stops listening; resolves once the connection is closed. */
@@ -51,7 +53,9 @@ export function listenOnPostgres(
     });
     next.on('end', () => {
       if (client === next) client = null;
-      if (!stopped) scheduleReconnect();
+      if (stopped) return;
+      handlers.onLost?.();
+      scheduleReconnect();
     });
     try {
       await next.connect();

@@ -82,8 +82,45 @@ export const products = pgTable(
       sql`${table.rating} IS NULL OR (${table.rating} >= 0 AND ${table.rating} <= 5)`,
     ),
     index('products_category_idx').on(table.categoryId),
-    index('products_visible_created_idx').on(table.isVisible, table.createdAt),
-    index('products_visible_price_idx').on(table.isVisible, table.priceCents),
+    // The storefront's list orders (decision 026): each one, over the whole catalog and within
+    // a category, is an index walk of the visible products that stops after the page. The
+    // expressions match catalog.repository's ORDER BY clauses exactly, or the planner sorts.
+    // "price-asc" walks its index forwards and "price-desc" backwards; likewise "newest".
+    index('products_storefront_relevance_idx')
+      .on(
+        sql`${table.isFeatured} DESC, (${table.stock} > 0) DESC, ${table.rating} DESC NULLS LAST`,
+        table.id,
+      )
+      .where(sql`${table.isVisible}`),
+    index('products_storefront_rating_idx')
+      .on(sql`${table.rating} DESC NULLS LAST, ${table.reviewCount} DESC`, table.id)
+      .where(sql`${table.isVisible}`),
+    index('products_storefront_price_idx')
+      .on(table.priceCents, table.id)
+      .where(sql`${table.isVisible}`),
+    index('products_storefront_created_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.isVisible}`),
+    index('products_storefront_category_relevance_idx')
+      .on(
+        table.categoryId,
+        sql`${table.isFeatured} DESC, (${table.stock} > 0) DESC, ${table.rating} DESC NULLS LAST`,
+        table.id,
+      )
+      .where(sql`${table.isVisible}`),
+    index('products_storefront_category_rating_idx')
+      .on(
+        table.categoryId,
+        sql`${table.rating} DESC NULLS LAST, ${table.reviewCount} DESC`,
+        table.id,
+      )
+      .where(sql`${table.isVisible}`),
+    index('products_storefront_category_price_idx')
+      .on(table.categoryId, table.priceCents, table.id)
+      .where(sql`${table.isVisible}`),
+    index('products_storefront_category_created_idx')
+      .on(table.categoryId, table.createdAt, table.id)
+      .where(sql`${table.isVisible}`),
     index('products_featured_idx')
       .on(table.isFeatured)
       .where(sql`${table.isFeatured}`),

@@ -30,7 +30,8 @@ export function registerCsrf(app: FastifyInstance, options: { secureCookies: boo
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request) || request.routeOptions.config.csrfExempt === true) return;
     const cookieToken = request.cookies[CSRF_COOKIE_NAME];
-    if (!cookieToken) {
+    // A public answer may be kept by shared caches: it never carries a cookie (decision 026).
+    if (!cookieToken && request.routeOptions.config.publicAnswer !== true) {
       reply.setCookie(CSRF_COOKIE_NAME, randomBytes(24).toString('base64url'), {
         path: '/',
         sameSite: 'lax',

@@ -31,7 +31,7 @@ export function registerSession(
   app.decorateRequest('session', null);
   app.decorateRequest('sessionEnded', null);
   app.addHook('onRequest', async (request) => {
-    if (!isApiRequest(request)) return;
+    if (!isApiRequest(request) || request.routeOptions.config.publicAnswer === true) return;
     const token = request.cookies[SESSION_COOKIE_NAME];
     if (!token) return;
     const session = await findSessionByToken(db, token, idleLogoutMs);

@@ -18,8 +18,26 @@ import { categories, products, productSlugRedirects } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
-export interface ProductWithCategory {
-  product: ProductRow;
+
+/** What a product tile shows: a list reads no description or specs (decision 026). */
+const tileColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  priceCents: products.priceCents,
+  compareAtPriceCents: products.compareAtPriceCents,
+  stock: products.stock,
+  images: products.images,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+  tags: products.tags,
+  isFeatured: products.isFeatured,
+  createdAt: products.createdAt,
+};
+export type ProductTileRow = Pick<ProductRow, keyof typeof tileColumns>;
+
+export interface ProductWithCategory<Product extends ProductTileRow = ProductRow> {
+  product: Product;
   category: Pick<CategoryRow, 'slug' | 'name'> | null;
 }
 
@@ -40,13 +58,21 @@ const productColumns = {
   product: products,
   category: { slug: categories.slug, name: categories.name },
 };
+const tileWithCategoryColumns = {
+  product: tileColumns,
+  category: { slug: categories.slug, name: categories.name },
+};
 
+/**
+ * Each order is walked along one of the storefront indexes of schema.ts (decision 026): the
+ * expressions and directions here must stay exactly those of the index.
+ */
 function orderFor(sort: CatalogQuery['sort']): SQL[] {
   switch (sort) {
     case 'price-asc':
       return [asc(products.priceCents), asc(products.id)];
     case 'price-desc':
-      return [desc(products.priceCents), asc(products.id)];
+      return [desc(products.priceCents), desc(products.id)];
     case 'newest':
       return [desc(products.createdAt), desc(products.id)];
     case 'rating':
@@ -66,39 +92,50 @@ function orderFor(sort: CatalogQuery['sort']): SQL[] {
   }
 }
 
-export async function listVisibleProducts(
+/** The filter part of a listing query: what `total` counts, whatever the order and page. */
+export type CatalogFilter = Omit<CatalogQuery, 'sort' | 'page' | 'pageSize'>;
+
+function visibleProductsWhere(filter: CatalogFilter): SQL | undefined {
+  const filters: SQL[] = [eq(products.isVisible, true)];
+  // By the category's id, so that the per-category indexes serve the walk.
+  if (filter.category)
+    filters.push(
+      sql`${products.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE ${categories.slug} = ${filter.category})`,
+    );
+  if (filter.featured) filters.push(eq(products.isFeatured, true));
+  if (filter.tag) filters.push(arrayContains(products.tags, [filter.tag]));
+  if (filter.onSale) filters.push(sql`${products.compareAtPriceCents} > ${products.priceCents}`);
+  if (filter.ids) filters.push(inArray(products.id, filter.ids));
+  if (filter.inStock) filters.push(gt(products.stock, 0));
+  if (filter.minPriceCents !== undefined)
+    filters.push(gte(products.priceCents, filter.minPriceCents));
+  if (filter.maxPriceCents !== undefined)
+    filters.push(lte(products.priceCents, filter.maxPriceCents));
+  return and(...filters);
+}
+
+/** One page of visible products as tiles, in the query's order. */
+export function listVisibleProducts(
   db: Db,
   query: CatalogQuery,
-): Promise<{ rows: ProductWithCategory[]; total: number }> {
-  const filters: SQL[] = [eq(products.isVisible, true)];
-  if (query.category) filters.push(eq(categories.slug, query.category));
-  if (query.featured) filters.push(eq(products.isFeatured, true));
-  if (query.tag) filters.push(arrayContains(products.tags, [query.tag]));
-  if (query.onSale) filters.push(sql`${products.compareAtPriceCents} > ${products.priceCents}`);
-  if (query.ids) filters.push(inArray(products.id, query.ids));
-  if (query.inStock) filters.push(gt(products.stock, 0));
-  if (query.minPriceCents !== undefined)
-    filters.push(gte(products.priceCents, query.minPriceCents));
-  if (query.maxPriceCents !== undefined)
-    filters.push(lte(products.priceCents, query.maxPriceCents));
-  const where = and(...filters);
+): Promise<ProductWithCategory<ProductTileRow>[]> {
+  return db
+    .select(tileWithCategoryColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(visibleProductsWhere(query))
+    .orderBy(...orderFor(query.sort))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
 
-  const [rows, totals] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      .orderBy(...orderFor(query.sort))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: count() })
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+/** How many visible products the filter matches. */
+export async function countVisibleProducts(db: Db, filter: CatalogFilter = {}): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(visibleProductsWhere(filter));
+  return row?.total ?? 0;
 }
 
 export async function findVisibleProduct(
@@ -129,10 +166,10 @@ export async function findRedirectedProductId(db: Db, oldSlug: string): Promise<
 export async function listVisibleProductsByIds(
   db: Db,
   ids: readonly number[],
-): Promise<ProductWithCategory[]> {
+): Promise<ProductWithCategory<ProductTileRow>[]> {
   if (ids.length === 0) return [];
   return db
-    .select(productColumns)
+    .select(tileWithCategoryColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(inArray(products.id, [...ids]), eq(products.isVisible, true)));
@@ -164,12 +201,4 @@ export function listVisibleProductLinks(
     .orderBy(asc(products.id))
     .limit(page.limit)
     .offset(page.offset);
-}
-
-export async function countVisibleProducts(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(products)
-    .where(eq(products.isVisible, true));
-  return row?.total ?? 0;
 }

@@ -112,9 +112,20 @@ describe('catalog API', () => {
       .set({ isVisible: false })
       .where(eq(products.slug, (await getPage('?pageSize=1')).items[0]!.slug!))
       .returning();
-    expect((await t.app.inject({ url: `/api/products/${hidden!.slug}` })).statusCode).toBe(404);
-    const all = await getPage('?pageSize=96');
-    expect(all.items.some((p) => p.id === hidden!.id)).toBe(false);
+    // Within the second the shop promises for a change to reach every answer (decision 026).
+    const poll = { timeout: 1_000, interval: 20 };
+    await expect
+      .poll(
+        async () => (await t.app.inject({ url: `/api/products/${hidden!.slug}` })).statusCode,
+        poll,
+      )
+      .toBe(404);
+    await expect
+      .poll(
+        async () => (await getPage('?pageSize=96')).items.some((p) => p.id === hidden!.id),
+        poll,
+      )
+      .toBe(false);
   });
 
   it('lists the four families in navigation order', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import { catalogQuerySchema } from '../../../domain/catalog/catalog-query';
 import {
@@ -8,7 +8,9 @@ import {
 } from '../../../domain/catalog/product';
 import { textSchema } from '../../../domain/input.schema';
 import type { Db } from '../../db/client';
-import { parseInput, serializeOutput } from '../../http/validation';
+import { createJsonSerializer } from '../../http/json-serializer';
+import { parseInput } from '../../http/validation';
+import type { CatalogReads } from './catalog-reads';
 import { getCategories, getProductBySegment, getProductPage } from './catalog.service';
 
 const productResponseSchema = z.object({
@@ -18,22 +20,44 @@ const productResponseSchema = z.object({
 const categoriesResponseSchema = z.object({ items: z.array(categorySchema) });
 const segmentParamsSchema = z.object({ segment: textSchema().min(1).max(200) });
 
-export function catalogRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  app.get('/api/products', async (request) => {
+const writeProductPage = createJsonSerializer(productPageSchema);
+const writeProduct = createJsonSerializer(productResponseSchema);
+const writeCategories = createJsonSerializer(categoriesResponseSchema);
+
+/**
+ * The same for every visitor (decision 026): no session is read and no cookie set, and the
+ * answer cache compresses the body itself.
+ */
+export const PUBLIC_ANSWER: RouteShorthandOptions = {
+  config: { publicAnswer: true, compress: false },
+};
+
+export function catalogRoutes(
+  app: FastifyInstance,
+  { db, reads }: { db: Db; reads: CatalogReads },
+): void {
+  app.get('/api/products', PUBLIC_ANSWER, async (request, reply) => {
     const query = parseInput(catalogQuerySchema, request.query);
-    return serializeOutput(productPageSchema, await getProductPage(db, query));
+    // The parsed query, so that equivalent addresses share one answer.
+    return reads.answers.send(request, reply, `products:${JSON.stringify(query)}`, async () =>
+      writeProductPage(await getProductPage(db, query, reads.totals)),
+    );
   });
 
-  app.get('/api/products/:segment', async (request, reply) => {
+  app.get('/api/products/:segment', PUBLIC_ANSWER, async (request, reply) => {
     const { segment } = parseInput(segmentParamsSchema, request.params);
-    const found = await getProductBySegment(db, segment);
-    // An address from before "Rigenera slug" moved permanently (decision 022).
-    if (found.moved)
-      return reply.redirect(`/api/products/${encodeURIComponent(found.canonicalSegment)}`, 301);
-    return serializeOutput(productResponseSchema, found);
+    return reads.answers.send(request, reply, `product:${segment}`, async () => {
+      const found = await getProductBySegment(db, segment);
+      // An address from before "Rigenera slug" moved permanently (decision 022).
+      if (found.moved)
+        return { movedTo: `/api/products/${encodeURIComponent(found.canonicalSegment)}` };
+      return writeProduct({ product: found.product, canonicalSegment: found.canonicalSegment });
+    });
   });
 
-  app.get('/api/categories', async () => {
-    return serializeOutput(categoriesResponseSchema, { items: await getCategories(db) });
+  app.get('/api/categories', PUBLIC_ANSWER, async (request, reply) => {
+    return reads.answers.send(request, reply, 'categories', async () =>
+      writeCategories({ items: await getCategories(db) }),
+    );
   });
 }

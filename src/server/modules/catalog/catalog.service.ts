@@ -11,15 +11,22 @@ import { CATALOG_MESSAGES } from '../../../domain/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import {
+  countVisibleProducts,
   findCategoryBySlug,
   findRedirectedProductId,
   findVisibleProduct,
   listCategories,
   listVisibleProducts,
+  type CatalogFilter,
+  type ProductTileRow,
   type ProductWithCategory,
 } from './catalog.repository';
+import type { CatalogTotals } from './catalog.totals';
 
-export function toProductSummary({ product, category }: ProductWithCategory): ProductSummary {
+export function toProductSummary({
+  product,
+  category,
+}: ProductWithCategory<ProductTileRow>): ProductSummary {
   return {
     id: product.id,
     slug: product.slug,
@@ -45,8 +52,29 @@ export function toProductDetail(row: ProductWithCategory): ProductDetail {
   };
 }
 
-export async function getProductPage(db: Db, query: CatalogQuery): Promise<ProductPage> {
-  const { rows, total } = await listVisibleProducts(db, query);
+/** The filter of a listing query, as a key: every order and page of it has the same total. */
+export function catalogFilterKey({
+  sort: _sort,
+  page: _page,
+  pageSize: _size,
+  ...filter
+}: CatalogQuery): {
+  key: string;
+  filter: CatalogFilter;
+} {
+  return { key: JSON.stringify(filter), filter };
+}
+
+export async function getProductPage(
+  db: Db,
+  query: CatalogQuery,
+  totals: CatalogTotals,
+): Promise<ProductPage> {
+  const { key, filter } = catalogFilterKey(query);
+  const [rows, total] = await Promise.all([
+    listVisibleProducts(db, query),
+    totals.get(key, () => countVisibleProducts(db, filter)),
+  ]);
   return { items: rows.map(toProductSummary), total, page: query.page, pageSize: query.pageSize };
 }
 
