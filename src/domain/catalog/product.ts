@@ -28,6 +28,10 @@ export const productSummarySchema = z.object({
   priceCents: z.number().int().nonnegative(),
   compareAtPriceCents: z.number().int().nonnegative().nullable(),
   stock: z.number().int(),
+  /**
+   * Lists and search hold the first picture only, all a tile shows (decision 026); the product
+   * answer (ProductDetail) holds them all.
+   */
   images: z.array(z.string()),
   rating: z.number().nullable(),
   reviewCount: z.number().int().nullable(),

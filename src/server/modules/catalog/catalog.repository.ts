@@ -27,7 +27,8 @@ const tileColumns = {
   priceCents: products.priceCents,
   compareAtPriceCents: products.compareAtPriceCents,
   stock: products.stock,
-  images: products.images,
+  // A tile shows one picture: the first, as a one-element array (empty when it has none).
+  images: sql<string[]>`${products.images}[1:1]`.mapWith(products.images),
   rating: products.rating,
   reviewCount: products.reviewCount,
   tags: products.tags,

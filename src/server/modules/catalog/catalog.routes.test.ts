@@ -98,6 +98,16 @@ describe('catalog API', () => {
     }
   });
 
+  it('gives a list tile its first picture and no description or specs; the product has them all', async () => {
+    const [tile] = (await getPage('?pageSize=1')).items;
+    const response = await t.app.inject({ url: `/api/products/${tile!.slug}` });
+    const { product } = response.json() as { product: ProductDetail };
+    expect(product.images.length).toBeGreaterThan(1);
+    expect(tile!.images).toEqual([product.images[0]]);
+    expect(tile).not.toHaveProperty('description');
+    expect(tile).not.toHaveProperty('specs');
+  });
+
   it('answers an unknown product with not-found in Italian', async () => {
     const response = await t.app.inject({ url: '/api/products/prodotto-inesistente' });
     expect(response.statusCode).toBe(404);
