@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const serverOnlyPackages = [
@@ -21,6 +22,9 @@ const webOnlyPackages = [
   '@tanstack/*',
   'zustand',
 ];
+
+/** Source files the cycle check follows imports into (our imports carry no extension). */
+const sourceExtensions = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 
 /** Import directions: domain <- server, domain <- web; server and web never meet. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -77,5 +81,23 @@ export default tseslint.config(
       { group: ['**/web/**'], message: 'server never imports web.' },
       { group: webOnlyPackages, message: 'browser-only package on the server.' },
     ]),
+  },
+  {
+    // No import cycles: in a cycle one module runs before the other has set its exports, and
+    // neither side clearly owns the shared piece (move it into a module of its own). A lazy
+    // import() counts too: the chunk still needs the module that loads it. Type-only imports
+    // are not followed (the rule has no option to count them); they vanish from the build,
+    // so they cannot fail at run time, but the same fix applies to them.
+    files: ['src/**', 'bench/**', 'scripts/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': sourceExtensions,
+      // The built-in resolver is enough: no path aliases, relative imports without extension.
+      'import-x/resolver-next': [createNodeResolver({ extensions: sourceExtensions })],
+    },
+    rules: {
+      // Packages cannot import us back: not following them keeps the check fast.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
 );

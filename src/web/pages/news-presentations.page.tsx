@@ -3,7 +3,8 @@ import { PAGE_TITLES } from '../../domain/messages';
 import { APP_ROUTES } from '../../domain/routes';
 import { shopSettingsQueryOptions } from '../features/content/api/get-shop-settings';
 import { PresentationsBody } from '../features/content/bodies/presentations.body';
-import { ContentPageView, type ContentPageFrame } from '../features/content/content-page-view';
+import type { ContentPageFrame } from '../features/content/content-page-frame';
+import { ContentPageView } from '../features/content/content-page-view';
 import type { PagePrefetchArgs } from '../app/page-module';
 
 const PAGE: ContentPageFrame = {

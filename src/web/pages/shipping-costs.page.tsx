@@ -3,7 +3,8 @@ import { APP_PAGE_DESCRIPTIONS } from '../../domain/content/content.messages';
 import { PAGE_TITLES } from '../../domain/messages';
 import { APP_ROUTES } from '../../domain/routes';
 import { ShippingCostsBody } from '../features/content/bodies/shipping-costs.body';
-import { ContentPageView, type ContentPageFrame } from '../features/content/content-page-view';
+import type { ContentPageFrame } from '../features/content/content-page-frame';
+import { ContentPageView } from '../features/content/content-page-view';
 
 const PAGE: ContentPageFrame = {
   path: APP_ROUTES.shippingCosts.path,

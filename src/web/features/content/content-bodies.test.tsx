@@ -16,7 +16,8 @@ import { mockFetch } from '../../test/mock-fetch';
 import type { ContentBodies } from './content-body';
 import { CONTENT_BODY_MODULES, loadContentPageModule } from './content-page-module';
 import { contentPageDescription } from '../../../domain/content-page-descriptions';
-import { ContentPageView, type ContentPageFrame } from './content-page-view';
+import type { ContentPageFrame } from './content-page-frame';
+import { ContentPageView } from './content-page-view';
 import { PresentationsBody } from './bodies/presentations.body';
 import { ShippingCostsBody } from './bodies/shipping-costs.body';
 

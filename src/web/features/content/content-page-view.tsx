@@ -6,12 +6,9 @@ import { CONTENT_MESSAGES, formatLongDate } from '../../../domain/content/conten
 import { PageHeading } from '../../components/layout/page-heading';
 import { shopSettingsQueryOptions } from './api/get-shop-settings';
 import type { ContentBody } from './content-body';
+import type { ContentPageFrame } from './content-page-frame';
 import { Breadcrumbs } from './components/breadcrumbs';
 import '../../styles/content.css';
-
-/** What the page frame needs of a content page (also used by the app routes that share it). */
-/** What the frame shows: a content page's fields, or those of an app page made the same way. */
-export type ContentPageFrame = Omit<ContentPage, 'kind'> & { description: string };
 
 /** A page of editorial content: breadcrumbs, the title as <h1>, a lead and the body. */
 export function ContentPageView({

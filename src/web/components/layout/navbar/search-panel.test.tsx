@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_QUICK_LINKS } from '../../../../domain/navigation';
 import { renderNavbar } from './render-navbar.test-utils';
-import { searchPathFor } from './search-panel';
 
 async function openSearchPanel() {
   const user = userEvent.setup();
@@ -44,10 +43,5 @@ describe('search panel', () => {
     await user.type(input, '   {Enter}');
     expect(app.currentUrl()).toBe('/products');
     expect(screen.getByRole('region', { name: 'Ricerca' })).toBeTruthy();
-  });
-
-  it('builds the results path only for a query with text', () => {
-    expect(searchPathFor(' mac ')).toBe('/search?q=mac');
-    expect(searchPathFor(' \t ')).toBeNull();
   });
 });

@@ -13,21 +13,14 @@ import { SEARCH_QUERY_MAX_LENGTH } from '../../../../domain/constants';
 import { SEARCH_PANEL_MESSAGES } from '../../../../domain/layout/layout.messages';
 import { PAGE_TITLES } from '../../../../domain/messages';
 import { SEARCH_QUICK_LINKS } from '../../../../domain/navigation';
-import { APP_ROUTES } from '../../../../domain/routes';
 import type {
   SearchComboState,
   SearchPanelController,
   SearchPanelResultsProps,
 } from '../../../features/search/components/search-panel-results';
 import { SearchIcon } from './navbar-icons';
+import { searchPathFor } from '../../../features/search/search-path';
 import { useUiPanelsStore } from './ui-panels.store';
-
-/** "/search?q=…" for a query, or null when it is blank (nothing to search). */
-export function searchPathFor(query: string): string | null {
-  const trimmed = query.trim();
-  if (!trimmed) return null;
-  return `${APP_ROUTES.search.path}?q=${encodeURIComponent(trimmed)}`;
-}
 
 // Live results and recent searches load in their own chunk when the panel first opens: the
 // entry chunk keeps only the field (and no zod: the search schema parses in that chunk). If

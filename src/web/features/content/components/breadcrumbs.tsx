@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { findContentPage } from '../../../../domain/content-pages';
 import { CONTENT_MESSAGES } from '../../../../domain/content/content.messages';
-import type { ContentPageFrame } from '../content-page-view';
+import type { ContentPageFrame } from '../content-page-frame';
 import { pathTitle } from '../path-title';
 
 /** Home › parents › this page (WAI-ARIA breadcrumb pattern). */

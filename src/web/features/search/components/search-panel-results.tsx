@@ -12,12 +12,12 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_SHOWN } from '../../../../domain/con
 import { toSearchText } from '../../../../domain/search/recent-searches.rules';
 import { SEARCH_MESSAGES } from '../../../../domain/search/search.messages';
 import { keptResultCount, type SearchResponse } from '../../../../domain/search/search.schema';
-import { searchPathFor } from '../../../components/layout/navbar/search-panel';
 import { useUiPanelsStore } from '../../../components/layout/navbar/ui-panels.store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import '../../../styles/search.css';
 import { useSearchProducts } from '../api/search-products';
 import { reloadRecentSearches, saveRecentSearch } from '../recent-searches.store';
+import { searchPathFor } from '../search-path';
 import { RecentSearches } from './recent-searches';
 import { SearchResultRow } from './search-result-row';
 

@@ -6,7 +6,6 @@ import { PAGE_TITLES } from '../../../../domain/messages';
 import { NAV_SECTIONS } from '../../../../domain/navigation';
 import { toSearchText } from '../../../../domain/search/recent-searches.rules';
 import { SEARCH_MESSAGES } from '../../../../domain/search/search.messages';
-import { searchPathFor } from '../../../components/layout/navbar/search-panel';
 import { SearchIcon } from '../../../components/layout/navbar/navbar-icons';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { LoadingStatus } from '../../../components/ui/loading-status';
@@ -14,6 +13,7 @@ import '../../../styles/search.css';
 import { ProductGrid } from '../../catalog/components/product-grid';
 import { useSearchProducts } from '../api/search-products';
 import { saveRecentSearch } from '../recent-searches.store';
+import { searchPathFor } from '../search-path';
 
 /** The first row of the widest grid (four tiles) is above the fold. */
 const PRIORITY_TILE_COUNT = 4;
