@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '../orders/order-status.rules';
+import { ORDER_STATUSES, type OrderStatus } from '../orders/order-status';
 import { accountDeletionRefusal, withoutDeletedCustomer } from './account-deletion.rules';
 import { DELETED_CUSTOMER_EMAIL } from './order-anonymisation';
 

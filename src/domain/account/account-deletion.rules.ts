@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../orders/order-status.rules';
+import type { OrderStatus } from '../orders/order-status';
 import { DELETED_CUSTOMER_EMAIL } from './order-anonymisation';
 
 /**

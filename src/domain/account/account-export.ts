@@ -2,7 +2,7 @@ import type { DeliveryAddress } from '../checkout/address.rules';
 import type { AnonymisedOrderAddress } from './order-anonymisation';
 import type { Role } from '../auth/session';
 import type { InvoiceRequest } from '../checkout/invoice.rules';
-import type { OrderStatus } from '../orders/order-status.rules';
+import type { OrderStatus } from '../orders/order-status';
 import type { AvatarSize, NewsletterStatus } from './profile.schema';
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { textSchema } from '../input.schema';
 import { ORDER_STATUS_LABELS } from '../orders/order.messages';
-import { nextOrderStatuses, type OrderStatus } from '../orders/order-status.rules';
+import { nextOrderStatuses } from '../orders/order-status.rules';
+import type { OrderStatus } from '../orders/order-status';
 import { orderSchema, orderStatusSchema } from '../orders/order.schema';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from './address.schema';
 import { ADDRESS_MESSAGES } from './checkout-address.messages';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
-import { SHIPPING_METHODS, SHIPPING_ZONES } from './shipping.rules';
+import { SHIPPING_METHODS, SHIPPING_ZONES } from './shipping';
 import { orderSchema, paymentProviderSchema } from '../orders/order.schema';
 
 /**

@@ -1,5 +1,5 @@
 import { parseIsoDate, type IsoDate } from './italian-holidays';
-import type { ShippingMethod, ShippingZone } from './shipping.rules';
+import type { ShippingMethod, ShippingZone } from './shipping';
 
 /**
  * Shipping texts of the checkout (decisions 005 and 017). The zone names are those of the

@@ -9,8 +9,8 @@ import {
   shippingOptions,
   shippingQuote,
   shippingZoneOf,
-  type ShippingZone,
 } from './shipping.rules';
+import type { ShippingZone } from './shipping';
 
 const zoneOf = (cap: string): ShippingZone | string => {
   const lookup = shippingZoneOf(cap);

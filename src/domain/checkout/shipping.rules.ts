@@ -12,6 +12,7 @@ import {
   romeWallClock,
   type IsoDate,
 } from './italian-holidays';
+import { SHIPPING_METHODS, type ShippingMethod, type ShippingZone } from './shipping';
 import { SHIPPING_MESSAGES } from './shipping.messages';
 
 /**
@@ -20,16 +21,6 @@ import { SHIPPING_MESSAGES } from './shipping.messages';
  * stores with the order): the delivery zone of a CAP, the methods a zone offers, their prices,
  * and the delivery dates counted in working days from the day the parcel leaves.
  */
-
-export const SHIPPING_METHODS = ['standard', 'express'] as const;
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
-
-/**
- * Mainland Italy; Sicily; Sardinia; minor islands and remote areas. Sicily and Sardinia have the
- * same times; they are told apart so that a summary can name the customer's zone.
- */
-export const SHIPPING_ZONES = ['mainland', 'sicily', 'sardinia', 'remote'] as const;
-export type ShippingZone = (typeof SHIPPING_ZONES)[number];
 
 export const SHIPPING_PRICE_CENTS: Record<ShippingMethod, number> = {
   standard: SHIPPING_STANDARD_PRICE_CENTS,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS_LABELS } from './order.messages';
 import {
-  ORDER_STATUSES,
   canRequestReturn,
   canTransition,
   isFinalOrderStatus,
@@ -9,8 +8,8 @@ import {
   nextOrderStatuses,
   transitionRefusal,
   withdrawalDeadline,
-  type OrderStatus,
 } from './order-status.rules';
+import { ORDER_STATUSES, type OrderStatus } from './order-status';
 
 const ALLOWED: ReadonlyArray<[OrderStatus, OrderStatus]> = [
   ['pending_payment', 'paid'],

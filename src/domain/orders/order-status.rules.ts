@@ -7,24 +7,14 @@ import {
   romeEndOfDay,
   type IsoDate,
 } from '../checkout/italian-holidays';
+import { ORDER_STATUSES, type OrderStatus } from './order-status';
 import { ORDER_TRANSITION_MESSAGES } from './order.messages';
 
 /**
- * An order's life (docs/decisions/017): its statuses, the changes allowed between them, and the
- * withdrawal period after delivery. Pure functions shared by the server, which enforces them,
- * and the pages, which show only the actions that are possible.
+ * An order's life (docs/decisions/017): the changes allowed between its statuses (listed in
+ * order-status.ts), and the withdrawal period after delivery. Pure functions shared by the
+ * server, which enforces them, and the pages, which show only the actions that are possible.
  */
-
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'paid',
-  'preparing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Where each status may go next; cancelled and refunded are final. */
 const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {

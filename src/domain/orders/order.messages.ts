@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES } from '../checkout/checkout.messages';
 import { VAT_RATE_PERCENT } from '../constants';
-import type { OrderStatus } from './order-status.rules';
+import type { OrderStatus } from './order-status';
 import {
   isCardDecline,
   type CardBrand,

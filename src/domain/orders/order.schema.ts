@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { savedDeliveryAddressSchema } from '../checkout/address.schema';
-import { SHIPPING_METHODS } from '../checkout/shipping.rules';
-import { ORDER_STATUSES } from './order-status.rules';
+import { SHIPPING_METHODS } from '../checkout/shipping';
+import { ORDER_STATUSES } from './order-status';
 import { formatOrderNumber, parseOrderNumber } from './order-number';
 import { textSchema } from '../input.schema';
 import { ORDER_MESSAGES } from './order.messages';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnonymisedOrderAddress } from '../../domain/account/order-anonymisation';
 import type { DeliveryAddress } from '../../domain/checkout/address.rules';
 import type { InvoiceRequest } from '../../domain/checkout/invoice.rules';
-import { ORDER_STATUSES } from '../../domain/orders/order-status.rules';
+import { ORDER_STATUSES } from '../../domain/orders/order-status';
 import { SESSION_END_REASONS, SESSION_EVENT_TYPES } from '../../domain/session/session-events';
 import {
   bigserial,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderStatus } from '../../../domain/orders/order-status.rules';
+import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { Db } from '../../db/client';
 import {
   addresses,

@@ -10,8 +10,8 @@ import {
   shippingOptions,
   shippingQuote,
   shippingZoneOf,
-  type ShippingMethod,
 } from '../../../domain/checkout/shipping.rules';
+import type { ShippingMethod } from '../../../domain/checkout/shipping';
 import { CATALOG_MESSAGES } from '../../../domain/messages';
 import { orderAmounts } from '../../../domain/orders/vat';
 import type { Db } from '../../db/client';

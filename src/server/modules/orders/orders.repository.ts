@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ORDER_NUMBER_PREFIX } from '../../../domain/orders/order-number';
-import type { OrderStatus } from '../../../domain/orders/order-status.rules';
+import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { Db } from '../../db/client';
 import {
   cartLines,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DeliveryAddress } from '../../../domain/checkout/address.rules';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout/checkout.messages';
 import type { InvoiceRequest } from '../../../domain/checkout/invoice.rules';
-import type { ShippingMethod } from '../../../domain/checkout/shipping.rules';
+import type { ShippingMethod } from '../../../domain/checkout/shipping';
 import {
   CART_LINE_MAX_QTY,
   ORDER_RESERVATION_MS,

@@ -10,7 +10,7 @@ import {
   type InvoiceField,
   type InvoiceRequest,
 } from '../../../domain/checkout/invoice.rules';
-import { SHIPPING_METHODS, type ShippingMethod } from '../../../domain/checkout/shipping.rules';
+import { SHIPPING_METHODS, type ShippingMethod } from '../../../domain/checkout/shipping';
 
 /**
  * What the customer has typed and chosen in /checkout so far, kept per user in sessionStorage

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { ShippingMethod } from '../../../domain/checkout/shipping.rules';
+import type { ShippingMethod } from '../../../domain/checkout/shipping';
 import type { Order } from '../../../domain/orders/order.schema';
 import { isApiError } from '../../lib/api-client';
 import { checkoutReviewQueryOptions } from './api/get-checkout-review';

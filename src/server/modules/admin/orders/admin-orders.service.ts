@@ -9,7 +9,8 @@ import {
 } from '../../../../domain/admin/orders-admin';
 import { formatEuro } from '../../../../domain/money';
 import { ORDER_MESSAGES } from '../../../../domain/orders/order.messages';
-import { transitionRefusal, type OrderStatus } from '../../../../domain/orders/order-status.rules';
+import { transitionRefusal } from '../../../../domain/orders/order-status.rules';
+import type { OrderStatus } from '../../../../domain/orders/order-status';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import {

@@ -9,7 +9,7 @@ import {
   SHIPPING_MESSAGES,
   SHIPPING_METHOD_LABELS,
 } from '../../../../domain/checkout/shipping.messages';
-import type { ShippingMethod } from '../../../../domain/checkout/shipping.rules';
+import type { ShippingMethod } from '../../../../domain/checkout/shipping';
 import { formatEuro } from '../../../../domain/money';
 import { isApiError } from '../../../lib/api-client';
 import { useShippingOptions } from '../api/get-shipping-options';

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/orders/order-status.rules';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/orders/order-status';
 import { ORDER_STATUS_LABELS } from '../../../../domain/orders/order.messages';
 import { Link } from 'react-router';
 import { contentPageDescription } from '../../../../domain/content-page-descriptions';

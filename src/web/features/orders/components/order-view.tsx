@@ -20,7 +20,7 @@ import {
   ORDER_PAYMENT_LABELS,
   ORDER_STATUS_LABELS,
 } from '../../../../domain/orders/order.messages';
-import type { OrderStatus } from '../../../../domain/orders/order-status.rules';
+import type { OrderStatus } from '../../../../domain/orders/order-status';
 import type { Order } from '../../../../domain/orders/order.schema';
 import type { TestCardInput } from '../../../../domain/orders/test-card.rules';
 import { APP_ROUTES } from '../../../../domain/routes';

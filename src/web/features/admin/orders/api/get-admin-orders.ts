@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminOrdersPageSchema } from '../../../../../domain/admin/orders-admin';
-import type { OrderStatus } from '../../../../../domain/orders/order-status.rules';
+import type { OrderStatus } from '../../../../../domain/orders/order-status';
 import { apiRequest } from '../../../../lib/api-client';
 import { toQueryString } from '../../../../lib/query-string';
 

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS } from '../../../../../domain/orders/order.messages';
-import type { OrderStatus } from '../../../../../domain/orders/order-status.rules';
+import type { OrderStatus } from '../../../../../domain/orders/order-status';
 import '../../../../styles/admin-orders.css';
 
 /**

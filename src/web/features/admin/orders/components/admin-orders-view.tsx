@@ -2,11 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_ORDERS_PAGE_MESSAGES as M } from '../../../../../domain/admin/admin-orders-page.messages';
 import { ORDER_STATUS_LABELS } from '../../../../../domain/orders/order.messages';
-import {
-  isOrderStatus,
-  ORDER_STATUSES,
-  type OrderStatus,
-} from '../../../../../domain/orders/order-status.rules';
+import { isOrderStatus } from '../../../../../domain/orders/order-status.rules';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../../domain/orders/order-status';
 import { APP_ROUTES } from '../../../../../domain/routes';
 import { LoadingStatus } from '../../../../components/ui/loading-status';
 import { isApiError } from '../../../../lib/api-client';

@@ -11,11 +11,8 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_TRANSITION_MESSAGES,
 } from '../../../../../domain/orders/order.messages';
-import {
-  isFinalOrderStatus,
-  isOrderStatus,
-  type OrderStatus,
-} from '../../../../../domain/orders/order-status.rules';
+import { isFinalOrderStatus, isOrderStatus } from '../../../../../domain/orders/order-status.rules';
+import type { OrderStatus } from '../../../../../domain/orders/order-status';
 import { notify } from '../../../notifications/notifications.store';
 import { adminErrorText, adminFieldError } from '../../shared/admin-error';
 import { useChangeOrderStatus } from '../api/change-order-status';
