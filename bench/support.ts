@@ -32,6 +32,10 @@ async function waitForServer(baseUrl: string): Promise<void> {
 
 export interface RunningShop {
   baseUrl: string;
+  /** The server's process id, e.g. to sample its memory in /proc/<pid>/status. */
+  pid: number;
+  /** Settles once the server process has ended (after stop(), or on its own). */
+  exited: Promise<void>;
   /** Ends the server and removes its data folder. */
   stop(): void;
 }
@@ -61,6 +65,7 @@ export async function startBuiltShop(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const stop = () => {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
@@ -71,7 +76,8 @@ export async function startBuiltShop(
     stop();
     throw error;
   }
-  return { baseUrl, stop };
+  if (server.pid === undefined) throw new Error('server process did not start');
+  return { baseUrl, pid: server.pid, exited, stop };
 }
 
 /**

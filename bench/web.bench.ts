@@ -1,26 +1,74 @@
 /**
- * `npm run bench:web`: the browser app's weight and a Lighthouse run (mobile preset, Debian
- * Chromium) of the home page, the catalog and a product page, against the built shop.
- * Targets (Storefront issue): entry JS ≤ 120 KB gzip, performance ≥ 90, CLS ≤ 0.05.
+ * `npm run bench:web`: the browser app's weight and Lighthouse (mobile preset, simulated
+ * throttling, Debian Chromium) on the home page, the catalog and a product page, against the
+ * built shop.
+ *
+ * Weight: every chunk's gzip size (level 9), and the sum over what the first page load fetches
+ * before the app can start: the entry script of index.html plus the scripts it modulepreloads.
+ * Lighthouse: each page once to warm the server (not reported), then BENCH_WEB_RUNS times (3 by
+ * default); the median of each figure over those runs is reported, beside every run's figures.
+ * A run that gives no figures (a Lighthouse runtime error such as NO_FCP, which a starved machine
+ * can cause) is printed and run again, at most twice per page.
+ *
+ * Targets: entry + modulepreloads ≤ 100 KB gzip; per page, performance score ≥ 95,
+ * FCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.02 (medians).
+ *
+ * Environment:
+ *   CHROMIUM_PATH   default /usr/bin/chromium
+ *   BENCH_WEB_RUNS  measured Lighthouse runs per page, default 3
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildShop, startBuiltShop } from './support';
+import { buildShop, percentile, startBuiltShop } from './support';
 
-const ENTRY_GZIP_TARGET_KB = 120;
-const PERFORMANCE_TARGET = 90;
-const CLS_TARGET = 0.05;
+const STARTUP_GZIP_TARGET_KB = 100;
+const SCORE_TARGET = 95;
+const FCP_TARGET_MS = 1_200;
+const TBT_TARGET_MS = 100;
+const CLS_TARGET = 0.02;
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/** Runs of a page that may give no figures (and are run again) before the page counts as failed. */
+const MAX_FAILED_RUNS = 2;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const kb = (bytes: number) => bytes / 1024;
+const formatLoad = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+
+/** The attribute `name` of an HTML tag's text, e.g. href of `<link rel=… href="…">`. */
+function attribute(tag: string, name: string): string | null {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+}
+
+/** The entry script of index.html and the scripts it modulepreloads, as asset file names. */
+function startupScripts(indexHtml: string): { entry: string; preloads: string[] } {
+  const assetName = (url: string | null) =>
+    url?.startsWith('/assets/') ? url.slice('/assets/'.length) : null;
+  const entry = [...indexHtml.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => attribute(tag, 'type') === 'module')
+    .map((tag) => assetName(attribute(tag, 'src')))
+    .find((name) => name !== null);
+  if (!entry) throw new Error('entry script not found in index.html');
+  const preloads = [...indexHtml.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => attribute(tag, 'rel') === 'modulepreload')
+    .map((tag) => assetName(attribute(tag, 'href')))
+    .filter((name): name is string => name !== null);
+  return { entry, preloads };
+}
 
 function reportBundle(): boolean {
   const assetsDir = path.join('dist', 'web', 'assets');
-  const indexHtml = readFileSync(path.join('dist', 'web', 'index.html'), 'utf8');
-  const entryName = /src="\/assets\/([^"]+\.js)"/.exec(indexHtml)?.[1];
+  const { entry, preloads } = startupScripts(
+    readFileSync(path.join('dist', 'web', 'index.html'), 'utf8'),
+  );
   const rows = readdirSync(assetsDir)
     .filter((file) => file.endsWith('.js') || file.endsWith('.css'))
     .map((file) => {
@@ -30,19 +78,63 @@ function reportBundle(): boolean {
     .sort((a, b) => b.gzip - a.gzip);
   console.log('Bundle (gzip level 9):');
   for (const row of rows) {
-    const tag = row.file === entryName ? '  ← entry' : '';
+    const tag =
+      row.file === entry ? '  ← entry' : preloads.includes(row.file) ? '  ← modulepreload' : '';
     console.log(
       `  ${kb(row.gzip).toFixed(1).padStart(7)} KB  (${kb(row.raw).toFixed(1).padStart(7)} KB raw)  ${row.file}${tag}`,
     );
   }
-  const entry = rows.find((row) => row.file === entryName);
-  if (!entry) throw new Error('entry chunk not found in index.html');
-  const ok = kb(entry.gzip) <= ENTRY_GZIP_TARGET_KB;
+  const gzipOf = (file: string) => {
+    const row = rows.find((candidate) => candidate.file === file);
+    if (!row) throw new Error(`${file} is named in index.html but not in dist/web/assets`);
+    return row.gzip;
+  };
+  const entryGzip = gzipOf(entry);
+  const startupGzip = entryGzip + preloads.reduce((sum, file) => sum + gzipOf(file), 0);
+  const ok = kb(startupGzip) <= STARTUP_GZIP_TARGET_KB;
   console.log(
-    `Entry JS: ${kb(entry.gzip).toFixed(1)} KB gzip (target ≤ ${ENTRY_GZIP_TARGET_KB} KB) ${ok ? 'met' : 'NOT met'}`,
+    `Entry JS: ${kb(entryGzip).toFixed(1)} KB gzip; with its ${preloads.length} modulepreloads: ${kb(startupGzip).toFixed(1)} KB gzip (target ≤ ${STARTUP_GZIP_TARGET_KB} KB) ${ok ? 'met' : 'NOT met'}`,
   );
   return ok;
 }
+
+interface PageFigures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+function median(values: number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+}
+
+function medianFigures(runs: PageFigures[]): PageFigures {
+  return {
+    score: median(runs.map((run) => run.score)),
+    fcpMs: median(runs.map((run) => run.fcpMs)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+  };
+}
+
+/** Which targets the figures miss; empty when every one is met. */
+function missedTargets(figures: PageFigures): string[] {
+  const missed: string[] = [];
+  if (figures.score < SCORE_TARGET) missed.push('score');
+  if (figures.fcpMs > FCP_TARGET_MS) missed.push('FCP');
+  if (figures.tbtMs > TBT_TARGET_MS) missed.push('TBT');
+  if (figures.cls > CLS_TARGET) missed.push('CLS');
+  return missed;
+}
+
+const describe = (figures: PageFigures) =>
+  `score ${String(figures.score).padStart(3)}  FCP ${(figures.fcpMs / 1000).toFixed(2)} s  LCP ${(figures.lcpMs / 1000).toFixed(2)} s  TBT ${figures.tbtMs.toFixed(0).padStart(4)} ms  CLS ${figures.cls.toFixed(3)}`;
 
 async function runLighthouse(baseUrl: string): Promise<boolean> {
   const productPage = await fetch(`${baseUrl}/api/products?pageSize=1&inStock=true`).then((r) =>
@@ -62,41 +154,73 @@ async function runLighthouse(baseUrl: string): Promise<boolean> {
       '--no-first-run',
     ],
   });
+  /** One Lighthouse run: its figures, or why it gave none (e.g. NO_FCP on a starved machine). */
+  const audit = async (pagePath: string): Promise<PageFigures | { failure: string }> => {
+    const result = await lighthouse(`${baseUrl}${pagePath}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) return { failure: 'no Lighthouse result' };
+    if (lhr.runtimeError)
+      return { failure: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+    const score = lhr.categories.performance?.score;
+    if (score === null || score === undefined) return { failure: 'no performance score' };
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round(score * 100),
+      fcpMs: value('first-contentful-paint'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    };
+  };
   let allMet = true;
   try {
-    console.log('\nLighthouse (mobile preset, simulated throttling):');
+    console.log(
+      `\nLighthouse (mobile preset, simulated throttling): median of ${RUNS} runs per page, after one warm-up run`,
+    );
     for (const pagePath of pages) {
-      // The first run warms the server; the second is the one reported.
-      await lighthouse(`${baseUrl}${pagePath}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      const result = await lighthouse(`${baseUrl}${pagePath}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`no Lighthouse result for ${pagePath}`);
-      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      const cls = audit('cumulative-layout-shift');
-      const met = score >= PERFORMANCE_TARGET && cls <= CLS_TARGET;
-      allMet &&= met;
+      console.log(`  ${pagePath}`);
+      await audit(pagePath);
+      // A run that gave no figures is shown and replaced, up to MAX_FAILED_RUNS times a page.
+      const runs: PageFigures[] = [];
+      let failedRuns = 0;
+      while (runs.length < RUNS && failedRuns <= MAX_FAILED_RUNS) {
+        const run = await audit(pagePath);
+        if ('failure' in run) {
+          failedRuns += 1;
+          console.log(`    failed  ${run.failure}`);
+          continue;
+        }
+        runs.push(run);
+        console.log(`    run ${runs.length}   ${describe(run)}`);
+      }
+      if (runs.length < RUNS) {
+        allMet = false;
+        console.log(`    NOT measured: ${runs.length} of ${RUNS} runs gave figures`);
+        continue;
+      }
+      const figures = medianFigures(runs);
+      const missed = missedTargets(figures);
+      allMet &&= missed.length === 0;
       console.log(
-        `  ${pagePath.padEnd(60)} performance ${String(score).padStart(3)}  FCP ${(audit('first-contentful-paint') / 1000).toFixed(2)} s  LCP ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s  TBT ${audit('total-blocking-time').toFixed(0)} ms  CLS ${cls.toFixed(3)}  ${met ? 'met' : 'NOT met'}`,
+        `    median  ${describe(figures)}  ${missed.length === 0 ? 'met' : `NOT met (${missed.join(', ')})`}`,
       );
     }
   } finally {
     chrome.kill();
   }
-  console.log(`Targets: performance ≥ ${PERFORMANCE_TARGET}, CLS ≤ ${CLS_TARGET}`);
+  console.log(
+    `Targets (medians): score ≥ ${SCORE_TARGET}, FCP ≤ ${FCP_TARGET_MS / 1000} s, TBT ≤ ${TBT_TARGET_MS} ms, CLS ≤ ${CLS_TARGET}`,
+  );
   return allMet;
 }
 
+const loadAtStart = formatLoad();
+console.log(`load average (1 / 5 / 15 min) at start: ${loadAtStart}`);
 buildShop();
 const bundleOk = reportBundle();
 
@@ -108,3 +232,4 @@ try {
   shop.stop();
 }
 console.log(`\nAll web targets ${bundleOk && lighthouseOk ? 'met' : 'NOT met'}.`);
+console.log(`load average (1 / 5 / 15 min) at start: ${loadAtStart}; at end: ${formatLoad()}`);
