@@ -25,7 +25,7 @@ import {
   PROFILE_MESSAGES,
   SETTINGS_MESSAGES,
 } from '../src/domain/account/profile.messages';
-import { AVATAR_MAX_BYTES } from '../src/domain/account/profile.schema';
+import { AVATAR_MAX_BYTES } from '../src/domain/account/avatar-files';
 import { VERIFICATION_MAIL_MESSAGES } from '../src/domain/auth/auth.messages';
 import {
   ACCOUNT_FORM_MESSAGES,

@@ -3,7 +3,8 @@ import type { AnonymisedOrderAddress } from './order-anonymisation';
 import type { Role } from '../auth/session';
 import type { InvoiceRequest } from '../checkout/invoice.rules';
 import type { OrderStatus } from '../orders/order-status';
-import type { AvatarSize, NewsletterStatus } from './profile.schema';
+import type { NewsletterStatus } from './profile.schema';
+import type { AvatarSize } from './avatar-files';
 
 /**
  * The file of GET /api/account/export: every personal datum the shop holds about the customer,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { avatarUrls, notEditableKeys, profileUpdateSchema } from './profile.schema';
+import { notEditableKeys, profileUpdateSchema } from './profile.schema';
+import { avatarUrls } from './avatar-files';
 
 describe('notEditableKeys', () => {
   it('names every key that is not an editable profile field', () => {

@@ -3,6 +3,7 @@ import type { SessionUser } from '../auth/session';
 import { emailSchema } from '../auth/registration.schema';
 import type { VerificationState } from '../auth/registration.schema';
 import { textSchema } from '../input.schema';
+import type { AvatarSize } from './avatar-files';
 import { PROFILE_ERRORS } from './profile.errors';
 
 /**
@@ -25,29 +26,6 @@ import { PROFILE_ERRORS } from './profile.errors';
  * createdAt, email…) makes the whole request invalid-argument with PROFILE_ERRORS.notEditable,
  * and nothing changes.
  */
-
-/** The sizes, in pixels, of the square WebP files an uploaded avatar becomes. */
-export const AVATAR_SIZES = [64, 128, 256] as const;
-export type AvatarSize = (typeof AVATAR_SIZES)[number];
-
-/** The largest avatar file accepted, before any decoding. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-/** Larger pictures are refused before they are decoded (a decompression bomb). */
-export const AVATAR_MAX_PIXELS = 40_000_000;
-export const AVATAR_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-/** The avatar's files: `${base}-${size}.webp` for each of AVATAR_SIZES. */
-export function avatarUrl(base: string, size: AvatarSize): string {
-  return `${base}-${size}.webp`;
-}
-
-/** The size the session's user carries (SessionUser.avatarUrl: the account menu, the header). */
-export const SESSION_AVATAR_SIZE: AvatarSize = 128;
-
-/** Every file of an avatar, by size (AccountProfile.avatar). */
-export function avatarUrls(base: string): Record<AvatarSize, string> {
-  return { 64: avatarUrl(base, 64), 128: avatarUrl(base, 128), 256: avatarUrl(base, 256) };
-}
 
 export const NAME_MAX_CHARS = 80;
 export const DISPLAY_NAME_MAX_CHARS = 60;

@@ -3,7 +3,8 @@ import type {
   ExportedOrder,
   ExportedProfile,
 } from '../../../domain/account/account-export';
-import { avatarUrls, exportFileName } from '../../../domain/account/profile.schema';
+import { exportFileName } from '../../../domain/account/profile.schema';
+import { avatarUrls } from '../../../domain/account/avatar-files';
 import { roleOf } from '../../../domain/auth/session';
 import { romeDateOf } from '../../../domain/checkout/italian-holidays';
 import { ERROR_MESSAGES } from '../../../domain/messages';

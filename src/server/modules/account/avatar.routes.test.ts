@@ -8,7 +8,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_ERRORS } from '../../../domain/account/profile.errors';
-import { AVATAR_SIZES, AVATAR_MAX_BYTES } from '../../../domain/account/profile.schema';
+import { AVATAR_SIZES, AVATAR_MAX_BYTES } from '../../../domain/account/avatar-files';
 import { users } from '../../db/schema';
 import { createUser, injectAs, logInAs, setupTestApp } from '../../test/helper';
 

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PROFILE_ERRORS } from '../../../domain/account/profile.errors';
-import { AVATAR_MAX_BYTES } from '../../../domain/account/profile.schema';
+import { AVATAR_MAX_BYTES } from '../../../domain/account/avatar-files';
 import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/no-store';
 import { requireSession, userOnly } from '../../plugins/session';

@@ -8,7 +8,7 @@ import {
   AVATAR_SIZES,
   avatarUrl,
   type AvatarSize,
-} from '../../../domain/account/profile.schema';
+} from '../../../domain/account/avatar-files';
 import { AppError } from '../../http/app-error';
 import { writeFileWhole } from '../../storage/write-file-whole';
 

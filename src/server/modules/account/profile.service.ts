@@ -1,6 +1,6 @@
 import { PROFILE_ERRORS } from '../../../domain/account/profile.errors';
+import { avatarUrls } from '../../../domain/account/avatar-files';
 import {
-  avatarUrls,
   type AccountProfile,
   type ProfileAnswer,
   type ParsedProfileUpdate,

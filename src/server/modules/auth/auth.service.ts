@@ -1,4 +1,4 @@
-import { avatarUrl, SESSION_AVATAR_SIZE } from '../../../domain/account/profile.schema';
+import { avatarUrl, SESSION_AVATAR_SIZE } from '../../../domain/account/avatar-files';
 import type { SessionUser } from '../../../domain/auth/session';
 import { roleOf } from '../../../domain/auth/session';
 import { SESSION_TTL_MS } from '../../../domain/constants';

@@ -1,4 +1,4 @@
-import { AVATAR_SIZES, avatarUrls, type AvatarSize } from '../../../domain/account/profile.schema';
+import { AVATAR_SIZES, avatarUrls, type AvatarSize } from '../../../domain/account/avatar-files';
 
 /** An avatar's square WebP files, one per size (domain/account/profile.schema.ts avatarUrl). */
 export type AvatarFiles = Readonly<Record<AvatarSize, string>>;

@@ -1,11 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { PROFILE_ERRORS } from '../../../../domain/account/profile.errors';
 import { EDIT_PROFILE_MESSAGES as M } from '../../../../domain/account/profile.messages';
-import {
-  AVATAR_ACCEPTED_TYPES,
-  AVATAR_MAX_BYTES,
-  type AccountProfile,
-} from '../../../../domain/account/profile.schema';
+import { type AccountProfile } from '../../../../domain/account/profile.schema';
+import { AVATAR_ACCEPTED_TYPES, AVATAR_MAX_BYTES } from '../../../../domain/account/avatar-files';
 import { isApiError } from '../../../lib/api-client';
 import { FormField } from '../../auth/components/form-field';
 import { notify } from '../../notifications/notifications.store';
