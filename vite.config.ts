@@ -14,6 +14,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 0,
+    // Read by the server (moved to dist/ssr by scripts/build.mjs): the styles and chunks of the
+    // pages it renders (decision 027).
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -6,6 +6,13 @@ import type { ApiErrorBody } from '../../domain/errors';
 import { ERROR_MESSAGES } from '../../domain/messages';
 import { isApiRequest } from '../http/request-path';
 import { injectHead, renderHeadTags, type PageResolution } from '../modules/seo/page-head';
+import {
+  createPageRenderer,
+  insertRenderedPage,
+  loadServerRenderer,
+  serverRenderBundlePath,
+  type PageRenderer,
+} from '../ssr/page-renderer';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -21,13 +28,19 @@ export interface WebAppOptions {
   publicUrl: string;
   /** Status, head or redirect for a page URL (modules/seo). */
   resolvePage: (pathname: string, search: string) => Promise<PageResolution>;
+  /**
+   * The server-rendering bundle (decision 027); by default dist/ssr/entry-server.js beside
+   * `webDir`, when it exists. Null turns server rendering off.
+   */
+  serverRenderBundle?: string | null;
 }
 
 /**
  * Serves the built browser app: hashed assets cached forever, index.html never cached, and
  * every page answered with index.html carrying that page's head (title, canonical, Open
- * Graph, JSON-LD). A path the app does not know still gets the app (it shows the not-found
- * page) but with a real 404 status; unknown /api paths get JSON.
+ * Graph, JSON-LD). The public pages also carry their rendered content when the
+ * server-rendering bundle was built (decision 027). A path the app does not know still gets
+ * the app (it shows the not-found page) but with a real 404 status; unknown /api paths get JSON.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   await app.register(fastifyStatic, {
@@ -62,6 +75,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     });
   }
 
+  let renderPage: PageRenderer | null = null;
+  const bundlePath =
+    options.serverRenderBundle === undefined && options.webDir
+      ? serverRenderBundlePath(options.webDir)
+      : options.serverRenderBundle;
+  if (indexHtml && bundlePath) {
+    const renderer = await loadServerRenderer(bundlePath, app.log);
+    if (renderer) renderPage = createPageRenderer(app, renderer, { publicUrl: options.publicUrl });
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname = '/', query] = request.url.split('?');
     const wantsPage =
@@ -70,7 +93,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       const resolution = await options.resolvePage(pathname, query ? `?${query}` : '');
       if (resolution.kind === 'redirect')
         return reply.redirect(resolution.location, resolution.status);
-      const html = injectHead(indexHtml, renderHeadTags(resolution.meta, options.publicUrl));
+      let html = injectHead(indexHtml, renderHeadTags(resolution.meta, options.publicUrl));
+      // Only pages that exist are rendered (a 404 shows the app's own not-found page), and a
+      // HEAD request needs no body.
+      if (renderPage && request.method === 'GET' && resolution.status === 200) {
+        const rendered = await renderPage(request.url);
+        if (rendered) html = insertRenderedPage(html, rendered) ?? html;
+      }
       return (
         reply
           .status(resolution.status)

@@ -42,3 +42,26 @@ export const ROUTE_MODULES: Record<AppRouteKey, PageModuleLoader> = {
 
 /** Any path outside the route table. */
 export const NOT_FOUND_MODULE: PageModuleLoader = () => import('../pages/not-found.page');
+
+/**
+ * The source file of each server-rendered route's module, relative to src/web as Vite's build
+ * manifest names it (decision 027). The server links the styles of these files and of what they
+ * import, and preloads their chunks, so a server-rendered page paints styled and hydrates
+ * without waiting for them. Content pages are added by the server-rendering entry.
+ */
+export const SERVER_RENDERED_MODULE_FILES: Partial<Record<AppRouteKey, string>> = {
+  home: 'pages/home.page.tsx',
+  products: 'pages/products.page.tsx',
+  productsNew: 'pages/products-new.page.tsx',
+  product: 'pages/product.page.tsx',
+  search: 'pages/search.page.tsx',
+};
+
+/**
+ * Chunks of the shell that every server-rendered page preloads with its own: the bag's lines,
+ * which the cart panel otherwise fetches when it mounts, so that a shopper who loses the
+ * connection right after the page appeared can still open the bag (cart-panel.tsx).
+ */
+export const SERVER_RENDERED_SHELL_FILES: readonly string[] = [
+  'features/cart/components/cart-panel-body.tsx',
+];

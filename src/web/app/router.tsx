@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
+  matchRoutes,
   replace,
+  type HydrationState,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
@@ -17,7 +19,12 @@ import { loadContentPageModule } from '../features/content/content-page-module';
 import { AccessGuard } from './access-guard';
 import { notePageModuleLoaded } from './preload-error';
 import type { PageModuleLoader } from './page-module';
-import { NOT_FOUND_MODULE, ROUTE_MODULES } from './route-modules';
+import {
+  NOT_FOUND_MODULE,
+  ROUTE_MODULES,
+  SERVER_RENDERED_MODULE_FILES,
+  SERVER_RENDERED_SHELL_FILES,
+} from './route-modules';
 
 function lazyPage(load: PageModuleLoader, queryClient: QueryClient): RouteObject['lazy'] {
   return async () => {
@@ -48,11 +55,22 @@ function aliasRoute(from: string, to: string): RouteObject {
   };
 }
 
+export interface AppRoutesOptions {
+  /**
+   * Rendering on the server: every page is rendered as for a guest, so the pages do not wait
+   * for a session (the server does not ask for one, and none reaches the browser's cache).
+   */
+  serverRendering?: boolean;
+}
+
 /**
- * The route objects of the app, built from APP_ROUTES. Shared by the browser router and the
- * memory routers of the tests.
+ * The route objects of the app, built from APP_ROUTES. Shared by the browser router, the
+ * server-rendering entry and the memory routers of the tests.
  */
-export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+export function createAppRoutes(
+  queryClient: QueryClient,
+  { serverRendering = false }: AppRoutesOptions = {},
+): RouteObject[] {
   const keys = Object.keys(APP_ROUTES) as AppRouteKey[];
   const pageRoute = (key: AppRouteKey): RouteObject => ({
     id: key,
@@ -88,9 +106,10 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           errorElement: <RouteErrorPage />,
           HydrateFallback: LoadingStatus,
           // Pages render once the session is known (cached for later navigations); a failure
-          // is left to the start-up error bar, so the loader never throws.
+          // is left to the start-up error bar, so the loader never throws. A server-rendered
+          // page is hydrated without running loaders: the session is asked for afterwards.
           loader: async () => {
-            await queryClient.prefetchQuery(sessionQueryOptions());
+            if (!serverRendering) await queryClient.prefetchQuery(sessionQueryOptions());
             return null;
           },
           children: [
@@ -106,6 +125,47 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createAppRoutes(queryClient));
+/**
+ * The pages the server renders (decision 027): the public catalog and content pages, whose
+ * markup does not depend on who is looking. Others (account, checkout, admin, the shopping bag
+ * read from this browser's storage, the guest-only forms) stay client-rendered: null. For a
+ * server-rendered route, the source files of its module (see SERVER_RENDERED_MODULE_FILES) and
+ * of the shell's chunks it preloads.
+ */
+export function serverRenderedModuleFiles(routeId: string): string[] | null {
+  if (routeId.startsWith('content:')) {
+    const page = CONTENT_PAGES.find((candidate) => `content:${candidate.path}` === routeId);
+    if (!page) return null;
+    return [
+      'features/content/content-page-view.tsx',
+      `features/content/bodies/${page.kind}.bodies.tsx`,
+      ...SERVER_RENDERED_SHELL_FILES,
+    ];
+  }
+  const file = SERVER_RENDERED_MODULE_FILES[routeId as AppRouteKey];
+  return file ? [file, ...SERVER_RENDERED_SHELL_FILES] : null;
+}
+
+/** Resolves the lazy modules of the routes a URL opens, so hydration finds the page in place. */
+export async function loadMatchedRouteModules(
+  routes: RouteObject[],
+  location: { pathname: string },
+): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const properties = await route.lazy();
+      Object.assign(route, { ...properties, lazy: undefined });
+    }),
+  );
+}
+
+export function createAppRouter(
+  queryClient: QueryClient,
+  options: { routes?: RouteObject[]; hydrationData?: HydrationState } = {},
+) {
+  return createBrowserRouter(options.routes ?? createAppRoutes(queryClient), {
+    hydrationData: options.hydrationData,
+  });
 }

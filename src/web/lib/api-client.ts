@@ -14,6 +14,17 @@ export type ApiErrorDetails = NonNullable<ApiErrorBody['error']['details']>;
 /** The endpoint that sets the CSRF cookie when it is missing (any response does). */
 const CSRF_BOOTSTRAP_PATH = '/api/auth/session';
 
+/**
+ * The fetch every API call goes through: the browser's own, looked up at call time (tests
+ * replace the global). The server-rendering entry sets one that answers in-process.
+ */
+let fetchApi: typeof fetch = (input, init) => fetch(input, init);
+
+/** Replaces the fetch of API calls; only the server-rendering entry does (it has no origin). */
+export function setApiFetch(fetchFunction: typeof fetch): void {
+  fetchApi = fetchFunction;
+}
+
 /** Status 0 marks a request that never got an HTTP answer (offline, DNS, server down). */
 export const NETWORK_ERROR_STATUS = 0;
 
@@ -212,7 +223,7 @@ export async function apiRequest(
       const token = await ensureCsrfToken();
       if (token) headers[CSRF_HEADER_NAME] = token;
     }
-    response = await fetch(path, {
+    response = await fetchApi(path, {
       method,
       headers,
       credentials: 'same-origin',

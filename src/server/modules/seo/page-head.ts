@@ -38,7 +38,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/** JSON inside <script> must not be able to close the element or open a comment. */
+/**
+ * JSON for a data block inside <script> (JSON-LD, a server-rendered page's data): it must not
+ * be able to close the element or open a comment, whatever text the values hold.
+ */
 export function serializeJsonLd(data: object): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')

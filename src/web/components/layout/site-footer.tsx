@@ -1,16 +1,43 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { LAYOUT_MESSAGES } from '../../../domain/messages';
 import { FOOTER_COLUMNS } from '../../../domain/navigation';
 import { CookiePreferencesButton } from '../../features/consent/components/cookie-preferences-button';
 import '../../styles/footer.css';
 
-// Below the fold on every page: loaded after the entry chunk, with its form validation.
-const NewsletterSignup = lazy(() =>
-  import('../../features/newsletter/components/newsletter-signup').then((module) => ({
-    default: module.NewsletterSignup,
-  })),
-);
+/** The newsletter box's component once its chunk has loaded (it then stays for the visit). */
+let LoadedNewsletterSignup: ComponentType | null = null;
+
+/**
+ * The newsletter box, below the fold on every page: its chunk (with the form's validation) is
+ * fetched after the page is on screen, and the box renders once it is there. Until then (and
+ * on the server, and while a server-rendered page hydrates) its placeholder keeps its room. No
+ * Suspense: React may hold back the reveal of a Suspense boundary's content for a throttle that
+ * runs on timers, which a page with a paused clock never lets pass. If the chunk cannot be
+ * fetched, the room stays empty.
+ */
+function NewsletterBox() {
+  const [, setLoaded] = useState(LoadedNewsletterSignup !== null);
+  useEffect(() => {
+    if (LoadedNewsletterSignup) return;
+    let mounted = true;
+    import('../../features/newsletter/components/newsletter-signup').then(
+      (module) => {
+        LoadedNewsletterSignup = module.NewsletterSignup;
+        if (mounted) setLoaded(true);
+      },
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return LoadedNewsletterSignup ? (
+    <LoadedNewsletterSignup />
+  ) : (
+    <div className="newsletter-signup-placeholder" />
+  );
+}
 
 /**
  * Spec §2.6: three link columns (Chi Siamo, Supporto, Legale), the newsletter box and the
@@ -42,9 +69,7 @@ export function SiteFooter() {
               </div>
             ))}
           </nav>
-          <Suspense fallback={<div className="newsletter-signup-placeholder" />}>
-            <NewsletterSignup />
-          </Suspense>
+          <NewsletterBox />
         </div>
         <div className="shop-footer__bottom">
           <p className="shop-footer__legal">

@@ -104,8 +104,7 @@ export function clearStoredCart(owner: CartOwner): void {
   }
 }
 
-function initialState(): CartState {
-  const { contents } = readStoredCart(GUEST);
+function initialState(contents: CartContents): CartState {
   return {
     ...contents,
     owner: GUEST,
@@ -119,7 +118,14 @@ function initialState(): CartState {
   };
 }
 
-export const useCartStore = create<CartState>(() => initialState());
+/**
+ * Created empty, then given the cart stored in this browser at once. The empty state is the
+ * store's initial state, which its hooks render while React hydrates a server-rendered page
+ * (zustand's server snapshot): the server knows no one's cart, so the first render matches
+ * its markup and the stored cart shows right after (decision 027).
+ */
+export const useCartStore = create<CartState>(() => initialState(restoreCart(null)));
+useCartStore.setState(initialState(readStoredCart(GUEST).contents));
 
 /** Another tab wrote this owner's cart: take its contents as they are (no new save). */
 function adoptStoredCart(): void {

@@ -20,6 +20,8 @@ import {
 
 interface ConsentStoreState {
   consent: ConsentState;
+  /** False only in the state the server renders: this browser's choice is not known there. */
+  known: boolean;
   /** The banner reopened from the footer's 'Preferenze cookie' after a choice was made. */
   preferencesOpen: boolean;
 }
@@ -33,10 +35,18 @@ function readStoredConsent(): ConsentState {
   }
 }
 
+/**
+ * Created with the choice unknown, then given the stored one at once. The unknown state is the
+ * store's initial state, which its hooks render while React hydrates a server-rendered page
+ * (zustand's server snapshot): the banner, fixed over the page, appears right after
+ * hydration without moving anything (decision 027).
+ */
 export const useConsentStore = create<ConsentStoreState>(() => ({
-  consent: readStoredConsent(),
+  consent: UNDECIDED_CONSENT,
+  known: false,
   preferencesOpen: false,
 }));
+useConsentStore.setState({ consent: readStoredConsent(), known: true });
 
 function choose(record: ConsentRecord): void {
   try {

@@ -21,10 +21,11 @@ const BANNER_HEIGHT_PROPERTY = '--cookie-banner-height';
  */
 export function CookieBanner() {
   const consent = useConsentStore((state) => state.consent);
+  const known = useConsentStore((state) => state.known);
   const preferencesOpen = useConsentStore((state) => state.preferencesOpen);
   const regionRef = useRef<HTMLElement | null>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
-  const visible = preferencesOpen || !isConsentDecided(consent);
+  const visible = preferencesOpen || (known && !isConsentDecided(consent));
 
   // While shown, <html> carries the banner's height: the footer adds that much room at the end
   // of the page and focused elements scroll clear of the banner (consent.css, footer.css).

@@ -1,0 +1,243 @@
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { bagButton, bar, call, holdAdminAccount, send } from './shop';
+import { E2E_ADMIN } from '../playwright.config';
+
+/**
+ * Server rendering of the public pages (decision 027): the HTML carries the page itself, so it
+ * shows without JavaScript; with JavaScript the browser hydrates it without a mismatch, and what
+ * depends on this browser or its user (the bag's badge, the hearts, the cookie banner) appears
+ * right after. Texts are written out here, not imported, so that a changed text fails.
+ */
+
+interface ApiProduct {
+  id: number;
+  slug: string | null;
+  name: string;
+  priceCents: number;
+  stock: number;
+}
+
+async function products(request: APIRequestContext, query: string): Promise<ApiProduct[]> {
+  const response = await request.get(`/api/products${query}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: ApiProduct[] }).items;
+}
+
+/** A product well in stock ("Disponibile") whose name HTML writes as it is (no & < > " '). */
+async function plainProductInStock(request: APIRequestContext): Promise<ApiProduct> {
+  const product = (await products(request, '?pageSize=96')).find(
+    (candidate) => candidate.stock > 10 && /^[^&<>"']+$/.test(candidate.name),
+  );
+  if (!product) throw new Error('The sample catalog needs a product well in stock');
+  return product;
+}
+
+function productPath(product: ApiProduct): string {
+  return `/products/${product.slug ?? product.id}`;
+}
+
+/** Cents as it-IT euro, written out independently of the app: 123900 → "1.239,00 €". */
+function euro(cents: number): string {
+  const [units = '0', decimals = '00'] = (cents / 100).toFixed(2).split('.');
+  return `${units.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${decimals} €`;
+}
+
+/** The same amount as it may stand in HTML: a plain or a non-breaking space before "€". */
+function euroInHtml(cents: number): RegExp {
+  const [amount] = euro(cents).split(' ');
+  return new RegExp(`${amount!.replace('.', '\\.')}(?:\\s|&nbsp;|\\u00a0)€`);
+}
+
+/**
+ * Everything the browser reports as an error or a warning while the page is open (React's
+ * hydration mismatches are console errors or uncaught errors).
+ */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/**
+ * Opens a server-rendered page and waits until it is hydrated: the cookie banner of a first
+ * visit is rendered only after hydration, and the session is asked for only then.
+ */
+async function openHydrated(page: Page, path: string): Promise<void> {
+  const session = page.waitForResponse((response) => response.url().endsWith('/api/auth/session'));
+  await page.goto(path);
+  await session;
+  await expect(page.getByRole('region', { name: 'Consenso ai cookie' })).toBeVisible();
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its featured products', async ({ page, request }) => {
+    const featured = await products(request, '?featured=true&pageSize=8');
+    expect(featured.length).toBeGreaterThan(0);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /./ })).toBeVisible();
+    const main = page.getByRole('main');
+    for (const product of featured) {
+      await expect(
+        main.getByRole('link', { name: product.name, exact: true }).first(),
+      ).toBeVisible();
+    }
+  });
+
+  test('a product page shows name, price and availability', async ({ page, request }) => {
+    const product = await plainProductInStock(request);
+    await page.goto(productPath(product));
+    const title = page.getByRole('heading', { level: 1, name: product.name, exact: true });
+    await expect(title).toBeVisible();
+    const summary = title.locator('..');
+    await expect(
+      summary.getByText(euro(product.priceCents), { exact: true }).first(),
+    ).toBeVisible();
+    await expect(summary.getByText('Disponibile', { exact: true })).toBeVisible();
+  });
+});
+
+test('the HTML of a product page holds its name, price and availability', async ({ request }) => {
+  const product = await plainProductInStock(request);
+  const response = await request.get(productPath(product));
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const html = await response.text();
+  // The page's own part: from its title to the first section below it.
+  const start = html.indexOf('<h1');
+  expect(start).toBeGreaterThan(-1);
+  const summary = html.slice(start, html.indexOf('<h2', start));
+  expect(summary).toContain(`>${product.name}</h1>`);
+  expect(summary).toMatch(euroInHtml(product.priceCents));
+  expect(summary).toContain('>Disponibile<');
+  // The data travels as JSON that no script runs, and the head is still the page's own.
+  expect(html).toMatch(/<script type="application\/json" id="[\w-]+">\{/);
+  expect(html).toContain(`<title>${product.name} – Vetrina</title>`);
+  expect(html).toContain('<script type="application/ld+json">');
+});
+
+test('home, catalog, product, content and search pages hydrate without a warning', async ({
+  page,
+  request,
+}) => {
+  const product = await plainProductInStock(request);
+  const problems = collectProblems(page);
+  // The home page's products come with the page: the browser does not ask for them again.
+  const productRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/products') productRequests.push(sent.url());
+  });
+
+  await openHydrated(page, '/');
+  await expect(page.getByRole('heading', { level: 2, name: 'In evidenza' })).toBeVisible();
+  expect(productRequests).toEqual([]);
+
+  for (const path of ['/products', productPath(product), '/services', '/search?q=iphone']) {
+    await page.goto('about:blank');
+    await openHydrated(page, path);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("the bag's badge shows this browser's cart after hydration", async ({ page, request }) => {
+  const product = await plainProductInStock(request);
+  const problems = collectProblems(page);
+  await openHydrated(page, productPath(product));
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: 'Aggiungi alla Shopping Bag', exact: true })
+    .click();
+  await expect(bagButton(page)).toHaveAccessibleName('Shopping Bag, 1 articolo');
+
+  // The server renders no one's cart; the stored one shows once the page is hydrated.
+  await page.reload();
+  await expect(bagButton(page)).toHaveAccessibleName('Shopping Bag, 1 articolo');
+  await bagButton(page).click();
+  await expect(bar(page).getByRole('region', { name: 'Il tuo carrello' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('what shows after hydration (cart badge, cookie banner, newsletter box) moves nothing', async ({
+  page,
+  request,
+}) => {
+  const product = await plainProductInStock(request);
+  // Every layout shift the page reports, from its first paint.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openHydrated(page, productPath(product));
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: 'Aggiungi alla Shopping Bag', exact: true })
+    .click();
+  await expect(bagButton(page)).toHaveAccessibleName('Shopping Bag, 1 articolo');
+
+  for (const path of ['/', productPath(product), '/products']) {
+    await page.goto(path);
+    await expect(bagButton(page)).toHaveAccessibleName('Shopping Bag, 1 articolo');
+    await expect(page.getByRole('region', { name: 'Consenso ai cookie' })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('button', { name: 'Iscriviti' }),
+    ).toBeAttached();
+    const layoutShift = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+    );
+    expect(layoutShift, `cumulative layout shift of ${path}`).toBeLessThanOrEqual(0.02);
+  }
+});
+
+test.describe('the one admin account (desktop only, one test at a time)', () => {
+  test.skip(({ isMobile }) => isMobile, 'the admin account is shared by every browser');
+
+  test("a logged-in user's hearts show their wishlist after hydration and still toggle", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const product = await plainProductInStock(request);
+    const release = await holdAdminAccount(testInfo);
+    // Through page.request the page's browser context is logged in too.
+    const api = page.request;
+    try {
+      await send(api, 'POST', '/api/auth/login', E2E_ADMIN);
+      await send(api, 'POST', '/api/wishlist/items', { productId: product.id });
+      const problems = collectProblems(page);
+
+      await page.goto(productPath(product));
+      const heart = page.getByRole('main').getByRole('button', {
+        name: `Aggiungi "${product.name}" alla lista desideri`,
+        exact: true,
+      });
+      // Rendered as a guest's heart, then the user's, pressed.
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      await expect
+        .poll(async () => {
+          const wishlist = (await (await api.get('/api/wishlist')).json()) as { items: number[] };
+          return wishlist.items;
+        })
+        .not.toContain(product.id);
+      expect(problems).toEqual([]);
+    } finally {
+      await call(api, 'DELETE', `/api/wishlist/items/${product.id}`);
+      await release();
+    }
+  });
+});

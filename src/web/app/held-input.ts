@@ -1,0 +1,87 @@
+/**
+ * A server-rendered page is on screen before its scripts have run (decision 027): until React
+ * has hydrated it, a button would ignore a click or a key, and a link would load a whole new
+ * page. From the moment the entry script runs until hydration has committed:
+ *
+ * - the app's container says it is not operable yet (`aria-disabled`; it is outside React's
+ *   tree, so hydration does not see it);
+ * - clicks inside it, and keys pressed on its buttons, links and other non-text elements, are
+ *   held and then dispatched again on the same elements, now hydrated. Keys in text fields are
+ *   left alone (what is typed stays in the field), and so is Tab (focus moves as usual).
+ */
+
+type HeldInput =
+  | { kind: 'click'; target: HTMLElement }
+  | { kind: 'key'; target: HTMLElement; event: KeyboardEvent };
+
+/** The nearest HTML element: a click on an icon inside a button is the button's. */
+function htmlElementOf(target: EventTarget | null): HTMLElement | null {
+  let element = target instanceof Element ? target : null;
+  while (element && !(element instanceof HTMLElement)) element = element.parentElement;
+  return element;
+}
+
+function isTextEntry(element: HTMLElement): boolean {
+  if (element.isContentEditable || element instanceof HTMLTextAreaElement) return true;
+  if (element instanceof HTMLSelectElement) return true;
+  if (!(element instanceof HTMLInputElement)) return false;
+  return !['button', 'checkbox', 'radio', 'submit', 'reset', 'image', 'file'].includes(
+    element.type,
+  );
+}
+
+export function holdInputUntilHydrated(container: HTMLElement): () => void {
+  const held: HeldInput[] = [];
+  const inApp = (event: Event) => {
+    const target = htmlElementOf(event.target);
+    return target && container.contains(target) ? target : null;
+  };
+  const onClick = (event: MouseEvent) => {
+    const target = inApp(event);
+    if (!target) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ kind: 'click', target });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = inApp(event);
+    if (!target || event.key === 'Tab' || isTextEntry(target)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ kind: 'key', target, event });
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKeyDown, true);
+  container.setAttribute('aria-disabled', 'true');
+
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('keydown', onKeyDown, true);
+    container.removeAttribute('aria-disabled');
+    for (const input of held) {
+      if (!input.target.isConnected) continue;
+      if (input.kind === 'click') {
+        input.target.click();
+        continue;
+      }
+      const { key, code, altKey, ctrlKey, metaKey, shiftKey, repeat } = input.event;
+      input.target.dispatchEvent(
+        new KeyboardEvent('keydown', {
+          key,
+          code,
+          altKey,
+          ctrlKey,
+          metaKey,
+          shiftKey,
+          repeat,
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+        }),
+      );
+    }
+  };
+}
