@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { encodeBody, preferredEncoding, type Encoding } from './content-encoding';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,8 +56,6 @@ export interface MovedPermanently {
   movedTo: string;
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
 interface Answer {
   etag: string;
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
@@ -65,29 +63,7 @@ interface Answer {
   bytes: number;
 }
 
-/** Below this a compressed body saves less than its headers cost. */
-const COMPRESS_MIN_BYTES = 1024;
 export const PUBLIC_ANSWER_CACHE_CONTROL = 'public, no-cache';
-
-function preferredEncoding(acceptEncoding: string | undefined, size: number): Encoding {
-  if (!acceptEncoding || size < COMPRESS_MIN_BYTES) return 'identity';
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const quality = params.find((param) => param.startsWith('q='));
-    if (!quality || Number(quality.slice(2)) > 0) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
-}
-
-function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
-  // Fast settings: an answer is compressed again after every catalog change.
-  return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(body, { level: 6 });
-}
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -136,7 +112,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   const bodyFor = (key: string, answer: Answer, encoding: Encoding): Buffer => {
     const existing = answer.bodies[encoding];
     if (existing) return existing;
-    const body = compress(answer.bodies.identity, encoding as Exclude<Encoding, 'identity'>);
+    const body = encodeBody(answer.bodies.identity, encoding);
     answer.bodies[encoding] = body;
     answer.bytes += body.length;
     if (entries.get(key) === answer) totalBytes += body.length;

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../domain/errors';
 import { ERROR_MESSAGES } from '../../domain/messages';
+import { encodeBody, preferredEncoding } from '../http/content-encoding';
 import { isApiRequest } from '../http/request-path';
 import { injectHead, renderHeadTags, type PageResolution } from '../modules/seo/page-head';
 import {
@@ -100,15 +101,21 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         const rendered = await renderPage(request.url);
         if (rendered) html = insertRenderedPage(html, rendered) ?? html;
       }
+      // Compressed here: @fastify/compress serves routes only, and a rendered page is 100 KB of
+      // HTML that slow mobile links would otherwise wait for before the first paint.
+      const body = Buffer.from(html);
+      const encoding = preferredEncoding(request.headers['accept-encoding'], body.length);
+      if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
       return (
         reply
           .status(resolution.status)
           .header('Cache-Control', 'no-cache')
+          .header('Vary', 'Accept-Encoding')
           // The device record's OS version and model (decision 023): Chromium sends these client
           // hints on later requests only when the page asked for them.
           .header('Accept-CH', 'Sec-CH-UA-Platform-Version, Sec-CH-UA-Model')
           .type('text/html; charset=utf-8')
-          .send(html)
+          .send(encodeBody(body, encoding))
       );
     }
     const body: ApiErrorBody = {

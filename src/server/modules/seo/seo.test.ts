@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../../domain/catalog/product';
 import { setupTestApp } from '../../test/helper';
@@ -160,6 +161,22 @@ describe('server-rendered pages', () => {
       const response = await t.app.inject({ url });
       expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
       expect(response.body, url).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('sends a page compressed to a browser that accepts it', async () => {
+    const product = await firstProduct();
+    const url = `/products/${product.slug}`;
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [acceptEncoding, decode] of [
+      ['gzip, deflate, br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
+      expect(response.headers['content-encoding']).toBe(acceptEncoding === 'gzip' ? 'gzip' : 'br');
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(decode(response.rawPayload).toString()).toBe(plain.body);
     }
   });
 
