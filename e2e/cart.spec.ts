@@ -1,5 +1,16 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { bagButton, bar, holdAdminAccount, notice, refuseOptionalCookies, send } from './shop';
+import {
+  bagButton,
+  bar,
+  euro,
+  holdAdminAccount,
+  notice,
+  productPath,
+  products,
+  refuseOptionalCookies,
+  send,
+  type ApiProduct,
+} from './shop';
 import { E2E_ADMIN } from '../playwright.config';
 
 /**
@@ -13,14 +24,6 @@ import { E2E_ADMIN } from '../playwright.config';
  * cart is shared by every browser and request logged in with it.
  */
 
-interface ApiProduct {
-  id: number;
-  slug: string | null;
-  name: string;
-  priceCents: number;
-  stock: number;
-}
-
 interface ApiCartLine {
   productId: number;
   name: string;
@@ -32,13 +35,6 @@ interface ApiCart {
   items: ApiCartLine[];
   savedForLater: ApiCartLine[];
   totalCents: number;
-}
-
-/** `/api/products` with no query lists what /products shows on its first page, in order. */
-async function products(request: APIRequestContext, query = ''): Promise<ApiProduct[]> {
-  const response = await request.get(`/api/products${query}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { items: ApiProduct[] }).items;
 }
 
 /** The whole sample catalog (57 products: one page). */
@@ -61,16 +57,6 @@ function pick(
   const product = list.find(matches);
   if (!product) throw new Error(`The sample catalog has no ${what}`);
   return product;
-}
-
-function productPath(product: ApiProduct): string {
-  return `/products/${product.slug ?? product.id}`;
-}
-
-/** Cents as it-IT euro, written out independently of the app: 123900 → "1.239,00 €". */
-function euro(cents: number): string {
-  const [units = '0', decimals = '00'] = (cents / 100).toFixed(2).split('.');
-  return `${units.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${decimals} €`;
 }
 
 // --- what the shopper sees -------------------------------------------------------------------

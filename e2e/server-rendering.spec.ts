@@ -1,5 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { bagButton, bar, call, holdAdminAccount, send } from './shop';
+import {
+  bagButton,
+  bar,
+  call,
+  euro,
+  holdAdminAccount,
+  productPath,
+  products,
+  send,
+  type ApiProduct,
+} from './shop';
 import { E2E_ADMIN } from '../playwright.config';
 
 /**
@@ -9,20 +19,6 @@ import { E2E_ADMIN } from '../playwright.config';
  * right after. Texts are written out here, not imported, so that a changed text fails.
  */
 
-interface ApiProduct {
-  id: number;
-  slug: string | null;
-  name: string;
-  priceCents: number;
-  stock: number;
-}
-
-async function products(request: APIRequestContext, query: string): Promise<ApiProduct[]> {
-  const response = await request.get(`/api/products${query}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { items: ApiProduct[] }).items;
-}
-
 /** A product well in stock ("Disponibile") whose name HTML writes as it is (no & < > " '). */
 async function plainProductInStock(request: APIRequestContext): Promise<ApiProduct> {
   const product = (await products(request, '?pageSize=96')).find(
@@ -30,16 +26,6 @@ async function plainProductInStock(request: APIRequestContext): Promise<ApiProdu
   );
   if (!product) throw new Error('The sample catalog needs a product well in stock');
   return product;
-}
-
-function productPath(product: ApiProduct): string {
-  return `/products/${product.slug ?? product.id}`;
-}
-
-/** Cents as it-IT euro, written out independently of the app: 123900 → "1.239,00 €". */
-function euro(cents: number): string {
-  const [units = '0', decimals = '00'] = (cents / 100).toFixed(2).split('.');
-  return `${units.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${decimals} €`;
 }
 
 /** The same amount as it may stand in HTML: a plain or a non-breaking space before "€". */

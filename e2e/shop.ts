@@ -13,6 +13,34 @@ import { readOutbox } from '../src/server/mail/outbox-reader';
 
 /** What several specs do: find the shop's parts, and call its API as the browser does. */
 
+// --- the catalog, as the API lists it ---------------------------------------------------------
+
+/** What the specs read of a catalog product. */
+export interface ApiProduct {
+  id: number;
+  slug: string | null;
+  name: string;
+  priceCents: number;
+  stock: number;
+}
+
+/** `/api/products` with no query lists what /products shows on its first page, in order. */
+export async function products(request: APIRequestContext, query = ''): Promise<ApiProduct[]> {
+  const response = await request.get(`/api/products${query}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: ApiProduct[] }).items;
+}
+
+export function productPath(product: ApiProduct): string {
+  return `/products/${product.slug ?? product.id}`;
+}
+
+/** Cents as it-IT euro, written out independently of the app: 123900 → "1.239,00 €". */
+export function euro(cents: number): string {
+  const [units = '0', decimals = '00'] = (cents / 100).toFixed(2).split('.');
+  return `${units.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${decimals} €`;
+}
+
 // --- what the shopper sees -------------------------------------------------------------------
 
 /** The navigation bar. */

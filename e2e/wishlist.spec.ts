@@ -15,6 +15,7 @@ import {
   refuseOptionalCookies,
   send,
   theRunCustomer,
+  type ApiProduct,
   type Customer,
 } from './shop';
 import { E2E_ADMIN } from '../playwright.config';
@@ -34,14 +35,6 @@ import { E2E_ADMIN } from '../playwright.config';
  * per IP in 15 minutes for the whole run): the registration itself yields the customer's API
  * session, and only the two journeys that are about logging in log in through the page.
  */
-
-interface ApiProduct {
-  id: number;
-  slug: string | null;
-  name: string;
-  priceCents: number;
-  stock: number;
-}
 
 interface ApiWishlist {
   userId: string;
