@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ORDER_NUMBER_PREFIX } from '../../../domain/orders/order-number';
 import type { OrderStatus } from '../../../domain/orders/order-status';
@@ -26,48 +25,68 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
 
+/** A product about to be sold, as it is now (locked). */
+export interface CheckoutProduct {
+  slug: string | null;
+  name: string;
+  priceCents: number;
+  image: string | null;
+  stock: number;
+}
+
 /** A cart line about to be bought, with its product's current data (locked). */
 export interface CheckoutLineRow {
   productId: number;
   quantity: number;
-  /** Null when the product is no longer sold (hidden or deleted). */
-  product: {
-    slug: string | null;
-    name: string;
-    priceCents: number;
-    image: string | null;
-    stock: number;
-  } | null;
+  product: CheckoutProduct;
 }
 
 /**
- * The user's cart lines (not the saved ones) with their products locked FOR UPDATE, so that
- * nobody else's order can change their stock or price until this transaction ends. Lines of
- * hidden products are left out, as the cart document and the review leave them out: they stay
- * stored and come back if the product is shown again. A product hidden after this read (it is
- * not locked yet) comes back from the lock without data, and its line counts as sold out.
+ * The user's cart lines (not the saved ones) with their products locked FOR UPDATE, in one
+ * statement, so that nobody else's order can change their stock or price until this
+ * transaction ends. Products are locked in id order; the lines come back in the cart's order.
+ * Lines of hidden products are left out, as the cart document and the review leave them out:
+ * they stay stored and come back if the product is shown again. A product hidden while this
+ * statement waited for its lock is left out in the same way (the lock reads the row again).
  */
 export async function lockCheckoutLines(tx: Db, userId: string): Promise<CheckoutLineRow[]> {
-  const lines = await tx
-    .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+  const rows = await tx
+    .select({
+      productId: cartLines.productId,
+      quantity: cartLines.quantity,
+      addedAt: cartLines.addedAt,
+      slug: products.slug,
+      name: products.name,
+      priceCents: products.priceCents,
+      image: sql<string | null>`${products.images}[1]`,
+      stock: products.stock,
+    })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .where(
-      and(eq(cartLines.userId, userId), eq(cartLines.list, 'cart'), eq(products.isVisible, true)),
+      and(
+        eq(cartLines.userId, sql.placeholder('userId')),
+        eq(cartLines.list, 'cart'),
+        eq(products.isVisible, true),
+      ),
     )
-    .orderBy(asc(cartLines.addedAt), asc(cartLines.productId));
-  const locked = await lockProducts(
-    tx,
-    lines.map((line) => line.productId),
-  );
-  return lines.map((line) => ({ ...line, product: locked.get(line.productId) ?? null }));
+    .orderBy(asc(products.id))
+    .for('update', { of: products })
+    .prepare('checkout_lines_lock')
+    .execute({ userId });
+  rows.sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.productId - b.productId);
+  return rows.map(({ productId, quantity, addedAt: _addedAt, ...product }) => ({
+    productId,
+    quantity,
+    product,
+  }));
 }
 
 /** The sellable (visible) products among `productIds`, locked, by id. */
 export async function lockProducts(
   tx: Db,
   productIds: readonly number[],
-): Promise<Map<number, NonNullable<CheckoutLineRow['product']>>> {
+): Promise<Map<number, CheckoutProduct>> {
   if (productIds.length === 0) return new Map();
   const rows = await tx
     .select({
@@ -121,29 +140,6 @@ export async function returnStock(
     WHERE ${products.id} = line.product_id`);
 }
 
-/**
- * Gives a just-written order the next number of its year: the year's counter is counted up and
- * the number written in one statement, so the counter row (which every order of the year waits
- * for) stays locked only from here to the commit. The number is written as formatOrderNumber
- * does: at least six digits, more when the sequence needs them.
- */
-export async function numberOrder(tx: Db, orderId: string, year: number): Promise<string> {
-  const result = (await tx.execute(sql`
-    WITH counter AS (
-      INSERT INTO ${orderNumberCounters} (year, last_sequence) VALUES (${year}, 1)
-      ON CONFLICT (year) DO UPDATE SET last_sequence = ${orderNumberCounters.lastSequence} + 1
-      RETURNING last_sequence
-    )
-    UPDATE ${orders} SET number = ${ORDER_NUMBER_PREFIX} || '-' || ${year}::text || '-' ||
-      CASE WHEN length(counter.last_sequence::text) < 6
-        THEN lpad(counter.last_sequence::text, 6, '0') ELSE counter.last_sequence::text END
-    FROM counter WHERE ${orders.id} = ${orderId}
-    RETURNING ${orders.number} AS number`)) as { rows: { number: string }[] };
-  const number = result.rows[0]?.number;
-  if (!number) throw new Error(`order ${orderId} was not numbered`);
-  return number;
-}
-
 export interface NewOrder {
   userId: string;
   idempotencyKey: string;
@@ -170,36 +166,143 @@ export interface NewOrderLine {
   lineTotalCents: number;
 }
 
+/** An order just written, as its rows read back. */
+export interface WrittenOrder {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  history: OrderHistoryRow[];
+}
+
+interface WrittenOrderKeys {
+  id: string;
+  number: string;
+  /** Milliseconds since the epoch (the driver's own date reading is not used in raw SQL). */
+  created_ms: number;
+  line_ids: number[];
+  line_product_ids: number[];
+  history_id: number;
+  history_ms: number;
+}
+
 /**
- * Writes an order (unpaid, its stock held), its lines and the first status of its history. Its
- * number is a placeholder until `numberOrder`, the last write before the commit.
+ * Places an order in one statement, the last before the commit: its lines' quantities taken out
+ * of stock (the caller locked the products and checked them), the order written unpaid with its
+ * stock held, its lines and the first status of its history, the bought lines removed from the
+ * user's cart, and the order numbered with the next number of its year. The year's counter row,
+ * which every order of the year waits for, is locked from this statement to the commit only. The
+ * number is written as formatOrderNumber does: at least six digits, more when the sequence needs
+ * them.
  */
-export async function insertOrder(
+export async function writeOrder(
   tx: Db,
   order: NewOrder,
   lines: readonly NewOrderLine[],
-): Promise<{ order: OrderRow; lines: OrderLineRow[]; history: OrderHistoryRow[] }> {
-  const [row] = await tx
-    .insert(orders)
-    .values({
+  year: number,
+): Promise<WrittenOrder> {
+  const column = <T>(pick: (line: NewOrderLine) => T) => sql.param(lines.map(pick));
+  const productIds = column((line) => line.productId);
+  const quantities = column((line) => line.quantity);
+  const result = (await tx.execute(sql`
+    WITH taken AS (
+      UPDATE ${products} SET stock = ${products.stock} - line.quantity
+      FROM unnest(${productIds}::integer[], ${quantities}::integer[]) AS line(product_id, quantity)
+      WHERE ${products.id} = line.product_id
+    ), bought AS (
+      DELETE FROM ${cartLines}
+      WHERE ${cartLines.userId} = ${order.userId} AND ${cartLines.list} = 'cart'
+        AND ${cartLines.productId} = ANY(${productIds}::integer[])
+    ), counter AS (
+      INSERT INTO ${orderNumberCounters} (year, last_sequence) VALUES (${year}, 1)
+      ON CONFLICT (year) DO UPDATE SET last_sequence = ${orderNumberCounters.lastSequence} + 1
+      RETURNING last_sequence
+    ), placed AS (
+      INSERT INTO ${orders} (number, user_id, idempotency_key, email, status, subtotal_cents,
+        shipping_cents, total_cents, vat_cents, shipping_method, shipping_address, invoice,
+        payment_provider, reserved_until, stock_held)
+      SELECT ${ORDER_NUMBER_PREFIX} || '-' || ${year}::text || '-' ||
+          CASE WHEN length(counter.last_sequence::text) < 6
+            THEN lpad(counter.last_sequence::text, 6, '0') ELSE counter.last_sequence::text END,
+        ${order.userId}::uuid, ${order.idempotencyKey}, ${order.email}, 'pending_payment',
+        ${order.subtotalCents}::integer, ${order.shippingCents}::integer,
+        ${order.totalCents}::integer, ${order.vatCents}::integer, ${order.shippingMethod},
+        ${JSON.stringify(order.shippingAddress)}::jsonb,
+        ${order.invoice === null ? null : JSON.stringify(order.invoice)}::jsonb,
+        ${order.paymentProvider}, ${order.reservedUntil.toISOString()}::timestamptz, true
+      FROM counter
+      RETURNING id, number, created_at
+    ), placed_lines AS (
+      INSERT INTO ${orderLines} (order_id, product_id, slug, name, image, unit_price_cents,
+        vat_rate_percent, quantity, line_total_cents)
+      SELECT placed.id, line.*
+      FROM placed, unnest(${productIds}::integer[], ${column((line) => line.slug)}::text[],
+        ${column((line) => line.name)}::text[], ${column((line) => line.image)}::text[],
+        ${column((line) => line.unitPriceCents)}::integer[],
+        ${column((line) => line.vatRatePercent)}::integer[], ${quantities}::integer[],
+        ${column((line) => line.lineTotalCents)}::integer[]) AS line
+      RETURNING id, product_id
+    ), history AS (
+      INSERT INTO ${orderStatusHistory} (order_id, status)
+      SELECT placed.id, 'pending_payment' FROM placed
+      RETURNING id, at
+    )
+    SELECT placed.id, placed.number,
+      (extract(epoch FROM placed.created_at) * 1000)::float8 AS created_ms,
+      (SELECT array_agg(id ORDER BY id) FROM placed_lines) AS line_ids,
+      (SELECT array_agg(product_id ORDER BY id) FROM placed_lines) AS line_product_ids,
+      history.id AS history_id, (extract(epoch FROM history.at) * 1000)::float8 AS history_ms
+    FROM placed, history`)) as { rows: WrittenOrderKeys[] };
+  const keys = result.rows[0];
+  if (!keys) throw new Error('the order was not written');
+  return writtenOrderOf(order, lines, keys);
+}
+
+/** The rows writeOrder wrote: what it was given, and what the database chose. */
+function writtenOrderOf(
+  order: NewOrder,
+  lines: readonly NewOrderLine[],
+  keys: WrittenOrderKeys,
+): WrittenOrder {
+  const createdAt = new Date(keys.created_ms);
+  const lineIds = new Map(
+    keys.line_product_ids.map((productId, i) => [productId, keys.line_ids[i]]),
+  );
+  return {
+    order: {
       ...order,
-      number: `unnumbered-${randomUUID()}`,
+      id: keys.id,
+      number: keys.number,
       status: 'pending_payment',
+      currency: 'EUR',
       stockHeld: true,
-    })
-    .returning();
-  if (!row) throw new Error('the order was not inserted');
-  const [lineRows, history] = await Promise.all([
-    tx
-      .insert(orderLines)
-      .values(lines.map((line) => ({ ...line, orderId: row.id })))
-      .returning(),
-    tx
-      .insert(orderStatusHistory)
-      .values({ orderId: row.id, status: 'pending_payment' })
-      .returning(),
-  ]);
-  return { order: row, lines: lineRows, history };
+      paymentReference: null,
+      cardBrand: null,
+      cardLast4: null,
+      paidAt: null,
+      trackingNumber: null,
+      deliveredAt: null,
+      returnRequestedAt: null,
+      returnReason: null,
+      refundedCents: 0,
+      createdAt,
+      updatedAt: createdAt,
+    },
+    lines: lines
+      .map((line) => {
+        const id = lineIds.get(line.productId);
+        if (id === undefined)
+          throw new Error(`order line of product ${line.productId} not written`);
+        return { ...line, id, orderId: keys.id };
+      })
+      .sort((a, b) => a.id - b.id),
+    history: [
+      {
+        id: keys.history_id,
+        orderId: keys.id,
+        status: 'pending_payment',
+        at: new Date(keys.history_ms),
+      },
+    ],
+  };
 }
 
 export async function findOrderByKey(
@@ -210,8 +313,15 @@ export async function findOrderByKey(
   const rows = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))
-    .limit(1);
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        eq(orders.idempotencyKey, sql.placeholder('idempotencyKey')),
+      ),
+    )
+    .limit(1)
+    .prepare('order_by_key')
+    .execute({ userId, idempotencyKey });
   return rows[0] ?? null;
 }
 

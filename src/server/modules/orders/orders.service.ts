@@ -38,7 +38,6 @@ import {
   findOrderByKey,
   findOrderByNumber,
   findUserOrder,
-  insertOrder,
   listOrderHistory,
   listOrderLines,
   listUserOrders,
@@ -47,11 +46,11 @@ import {
   lockOrderById,
   lockOrderByPaymentReference,
   lockProducts,
-  numberOrder,
   recordPaymentEvent,
   returnStock,
   takeStock,
   updateOrder,
+  writeOrder,
   type CheckoutLineRow,
   type OrderRow,
 } from './orders.repository';
@@ -121,12 +120,12 @@ interface Shortfall {
 
 function shortfallsOf(lines: readonly CheckoutLineRow[]): Shortfall[] {
   return lines.flatMap((line) => {
-    const available = line.product?.stock ?? 0;
-    if (line.product && line.quantity <= available) return [];
+    const available = line.product.stock;
+    if (line.quantity <= available) return [];
     return [
       {
         productId: line.productId,
-        name: line.product?.name.trim() || CATALOG_MESSAGES.productWithoutName,
+        name: line.product.name.trim() || CATALOG_MESSAGES.productWithoutName,
         available: Math.max(0, available),
       },
     ];
@@ -199,13 +198,8 @@ export async function placeOrder(
       return { kind: 'refused', error: outOfStock(firstShortfall) };
     }
 
-    const bought = lines.map((line) => {
-      const product = line.product;
-      if (!product) throw new Error('a line without a product passed the stock check');
-      return { ...line, product };
-    });
     const amounts = orderAmounts(
-      bought.map((line) => ({ unitPriceCents: line.product.priceCents, quantity: line.quantity })),
+      lines.map((line) => ({ unitPriceCents: line.product.priceCents, quantity: line.quantity })),
       quote.priceCents,
     );
     if (amounts.totalCents !== input.expectedTotalCents) {
@@ -217,8 +211,7 @@ export async function placeOrder(
       };
     }
 
-    await takeStock(tx, bought);
-    const placed = await insertOrder(
+    const placed = await writeOrder(
       tx,
       {
         userId: customer.id,
@@ -234,7 +227,7 @@ export async function placeOrder(
         paymentProvider: ctx.provider.kind,
         reservedUntil: new Date(now.getTime() + ORDER_RESERVATION_MS),
       },
-      bought.map((line) => ({
+      lines.map((line) => ({
         productId: line.productId,
         slug: line.product.slug,
         name: line.product.name.trim() || CATALOG_MESSAGES.productWithoutName,
@@ -244,18 +237,11 @@ export async function placeOrder(
         quantity: line.quantity,
         lineTotalCents: line.product.priceCents * line.quantity,
       })),
+      orderNumberYear(now),
     );
-    await deleteCartLines(
-      tx,
-      customer.id,
-      bought.map((line) => line.productId),
-    );
-    // Last: from here the year's counter is locked until the commit.
-    const number = await numberOrder(tx, placed.order.id, orderNumberYear(now));
-    const row = { ...placed.order, number };
     return {
       kind: 'placed',
-      order: toOrderView(row, placed.lines, placed.history, now),
+      order: toOrderView(placed.order, placed.lines, placed.history, now),
       created: true,
     };
   });
