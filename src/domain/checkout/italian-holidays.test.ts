@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
@@ -125,6 +126,32 @@ describe('isWorkingDay', () => {
 });
 
 describe('Rome calendar', () => {
+  it('shows what a clock in Rome shows at any instant, to the millisecond', () => {
+    const rome = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Rome',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    const instants = fc.integer({
+      min: Date.UTC(1980, 0, 1),
+      max: Date.UTC(2100, 0, 1),
+    });
+    fc.assert(
+      fc.property(instants, (ms) => {
+        const clock = romeWallClock(new Date(ms));
+        const shown = `${clock.day.toString().padStart(2, '0')}/${clock.month.toString().padStart(2, '0')}/${clock.year}, ${[clock.hour, clock.minute, clock.second].map((n) => n.toString().padStart(2, '0')).join(':')}`;
+        expect(shown).toBe(rome.format(new Date(ms)));
+        expect(clock.millisecond).toBe(new Date(ms).getUTCMilliseconds());
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
   it('follows the spring clock change (last Sunday of March)', () => {
     // 29 March 2026: 02:00 CET becomes 03:00 CEST at 01:00 UTC.
     expect(romeWallClock(new Date('2026-03-29T00:59:59Z'))).toMatchObject({ hour: 1, minute: 59 });

@@ -58,20 +58,45 @@ export function toIsoDate(year: number, month: number, day: number): IsoDate {
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
-export function romeWallClock(instant: Date): RomeWallClock {
-  assertValidInstant(instant);
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Rome's offset from UTC, in milliseconds, by UTC hour. It changes only on a UTC hour (summer
+ * time starts and ends at 01:00 UTC), so one reading of the time zone serves a whole hour; a
+ * shipping quote reads the clock many times, and the time zone reading is the costly part.
+ */
+const romeOffsets = new Map<number, number>();
+const ROME_OFFSETS_KEPT = 1_000;
+
+function romeOffsetMs(instantMs: number): number {
+  const hour = Math.floor(instantMs / HOUR_MS);
+  const known = romeOffsets.get(hour);
+  if (known !== undefined) return known;
+  const hourStart = hour * HOUR_MS;
   const parts: Record<string, number> = {};
-  for (const part of romeClockFormatter.formatToParts(instant)) {
+  for (const part of romeClockFormatter.formatToParts(new Date(hourStart))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  const year = parts.year ?? NaN;
-  const month = parts.month ?? NaN;
-  const day = parts.day ?? NaN;
-  const hour = (parts.hour ?? NaN) % 24;
-  const minute = parts.minute ?? NaN;
-  const second = parts.second ?? NaN;
-  // Rome's offset from UTC is whole hours, so the milliseconds are the same as in UTC.
-  const millisecond = instant.getUTCMilliseconds();
+  const wall = new Date(0);
+  wall.setUTCFullYear(parts.year ?? NaN, (parts.month ?? NaN) - 1, parts.day ?? NaN);
+  wall.setUTCHours((parts.hour ?? NaN) % 24, parts.minute ?? NaN, parts.second ?? NaN, 0);
+  const offset = wall.getTime() - hourStart;
+  if (romeOffsets.size >= ROME_OFFSETS_KEPT) romeOffsets.clear();
+  romeOffsets.set(hour, offset);
+  return offset;
+}
+
+export function romeWallClock(instant: Date): RomeWallClock {
+  assertValidInstant(instant);
+  // The instant moved by Rome's offset: its UTC fields are what a clock in Rome shows.
+  const wall = new Date(instant.getTime() + romeOffsetMs(instant.getTime()));
+  const year = wall.getUTCFullYear();
+  const month = wall.getUTCMonth() + 1;
+  const day = wall.getUTCDate();
+  const hour = wall.getUTCHours();
+  const minute = wall.getUTCMinutes();
+  const second = wall.getUTCSeconds();
+  const millisecond = wall.getUTCMilliseconds();
   return {
     date: toIsoDate(year, month, day),
     year,
