@@ -115,11 +115,66 @@ function visibleProductsWhere(filter: CatalogFilter): SQL | undefined {
   return and(...filters);
 }
 
+/** Whether a listing filters by nothing but, perhaps, its category: most listings do. */
+function isPlainListing(filter: CatalogFilter): boolean {
+  return Object.entries(filter).every(
+    ([name, value]) => name === 'category' || value === undefined || value === false,
+  );
+}
+
+function plainListingStatement(db: Db, sort: CatalogQuery['sort'], byCategory: boolean) {
+  const inCategory = sql`${products.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE ${categories.slug} = ${sql.placeholder('category')})`;
+  return db
+    .select(tileWithCategoryColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      byCategory ? and(eq(products.isVisible, true), inCategory) : eq(products.isVisible, true),
+    )
+    .orderBy(...orderFor(sort))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`catalog_list_${sort}${byCategory ? '_category' : ''}`);
+}
+
+type PlainListingStatement = ReturnType<typeof plainListingStatement>;
+
+/**
+ * The plain listings (every order, with or without a category) are prepared statements, built
+ * once per database and order: neither the query builder nor PostgreSQL's parser runs again for
+ * them. Listings with other filters are built per request.
+ */
+const plainListings = new WeakMap<Db, Map<string, PlainListingStatement>>();
+
+function plainListing(db: Db, sort: CatalogQuery['sort'], byCategory: boolean) {
+  let statements = plainListings.get(db);
+  if (!statements) {
+    statements = new Map();
+    plainListings.set(db, statements);
+  }
+  const key = `${sort}:${byCategory}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = plainListingStatement(db, sort, byCategory);
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
 /** One page of visible products as tiles, in the query's order. */
 export function listVisibleProducts(
   db: Db,
   query: CatalogQuery,
 ): Promise<ProductWithCategory<ProductTileRow>[]> {
+  const offset = (query.page - 1) * query.pageSize;
+  const { sort, page: _page, pageSize: _size, ...filter } = query;
+  if (isPlainListing(filter)) {
+    return plainListing(db, sort, Boolean(filter.category)).execute({
+      category: filter.category,
+      limit: query.pageSize,
+      offset,
+    });
+  }
   return db
     .select(tileWithCategoryColumns)
     .from(products)
@@ -127,7 +182,7 @@ export function listVisibleProducts(
     .where(visibleProductsWhere(query))
     .orderBy(...orderFor(query.sort))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(offset);
 }
 
 /** How many visible products the filter matches. */
@@ -139,17 +194,39 @@ export async function countVisibleProducts(db: Db, filter: CatalogFilter = {}): 
   return row?.total ?? 0;
 }
 
-export async function findVisibleProduct(
-  db: Db,
-  by: { slug: string } | { id: number },
-): Promise<ProductWithCategory | null> {
-  const match = 'slug' in by ? eq(products.slug, by.slug) : eq(products.id, by.id);
-  const rows = await db
+function visibleProductStatement(db: Db, by: 'slug' | 'id') {
+  const match =
+    by === 'slug'
+      ? eq(products.slug, sql.placeholder('slug'))
+      : eq(products.id, sql.placeholder('id'));
+  return db
     .select(productColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(match, eq(products.isVisible, true)))
-    .limit(1);
+    .limit(1)
+    .prepare(`catalog_product_by_${by}`);
+}
+
+/** A product page's reads, prepared once per database like the plain listings. */
+const visibleProductStatements = new WeakMap<
+  Db,
+  Record<'slug' | 'id', ReturnType<typeof visibleProductStatement>>
+>();
+
+export async function findVisibleProduct(
+  db: Db,
+  by: { slug: string } | { id: number },
+): Promise<ProductWithCategory | null> {
+  let statements = visibleProductStatements.get(db);
+  if (!statements) {
+    statements = {
+      slug: visibleProductStatement(db, 'slug'),
+      id: visibleProductStatement(db, 'id'),
+    };
+    visibleProductStatements.set(db, statements);
+  }
+  const rows = 'slug' in by ? await statements.slug.execute(by) : await statements.id.execute(by);
   return rows[0] ?? null;
 }
 
