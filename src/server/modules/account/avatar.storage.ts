@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { PROFILE_ERRORS } from '../../../domain/account/profile.errors';
 import {
   AVATAR_MAX_PIXELS,
@@ -10,6 +10,7 @@ import {
   type AvatarSize,
 } from '../../../domain/account/avatar-files';
 import { AppError } from '../../http/app-error';
+import { loadSharp } from '../../storage/image-library';
 import { writeFileWhole } from '../../storage/write-file-whole';
 
 /*
@@ -43,6 +44,7 @@ function isAcceptedFormat(metadata: Metadata): boolean {
  * is a picture of more than AVATAR_MAX_PIXELS, before a single pixel is decoded.
  */
 export async function checkAvatarImage(bytes: Buffer): Promise<void> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes).metadata();
@@ -61,6 +63,7 @@ export async function checkAvatarImage(bytes: Buffer): Promise<void> {
  */
 export async function renderAvatarFiles(bytes: Buffer): Promise<AvatarFiles> {
   // limitInputPixels stands guard again during decoding, whatever the header claimed.
+  const sharp = await loadSharp();
   const upright = sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS }).autoOrient();
   try {
     const [small, medium, large] = await Promise.all(

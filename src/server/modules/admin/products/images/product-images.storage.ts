@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { PRODUCT_MESSAGES } from '../../../../../domain/admin/products.messages';
 import {
   PRODUCT_IMAGE_MAX_PIXELS,
@@ -11,6 +11,7 @@ import {
   variantWidthsFor,
 } from '../../../../../domain/catalog/product-image-variants';
 import { AppError } from '../../../../http/app-error';
+import { loadSharp } from '../../../../storage/image-library';
 import { writeFileWhole } from '../../../../storage/write-file-whole';
 
 /*
@@ -64,6 +65,7 @@ function acceptedFormat(metadata: Metadata): AcceptedFormat | null {
  * as another format, is refused; so is a picture too large to decode safely.
  */
 export async function checkImage(upload: ImageUpload): Promise<CheckedImage> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(upload.bytes).metadata();
@@ -106,6 +108,7 @@ export async function writeImageFiles(
 ): Promise<void> {
   const dir = productImagesDir(uploadsDir, productId);
   await mkdir(dir, { recursive: true });
+  const sharp = await loadSharp();
   const upright = sharp(image.bytes, { limitInputPixels: PRODUCT_IMAGE_MAX_PIXELS }).autoOrient();
   let copies: { name: string; bytes: Buffer }[];
   try {
