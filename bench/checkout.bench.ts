@@ -29,7 +29,7 @@
  *    review once, before the first round (the cart is the same every round).
  *
  * Prints both scenarios' checks, orders/s, createOrder p50/p95/p99, pay p50/p95, the server's
- * CPU per order, and the load average at start and end. Exits non-zero when a check fails or a
+ * CPU per order and per createOrder (its CPU time while the rounds' orders were in flight), and the load average at start and end. Exits non-zero when a check fails or a
  * request of scenario 2 fails, not on a missed latency target.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -100,7 +100,12 @@ interface ThroughputPlan {
   orders: number;
 }
 
-type ToClients = OversellPlan | ThroughputPlan;
+/** The server's answer to a phase mark: its CPU time was read. */
+interface PhaseMarked {
+  type: 'phase-marked';
+}
+
+type ToClients = OversellPlan | ThroughputPlan | PhaseMarked;
 
 interface Failures {
   count: number;
@@ -142,7 +147,16 @@ interface ThroughputResult {
   placePhasesMs: number;
 }
 
-type FromClients = { type: 'ready' } | OversellResult | ThroughputResult;
+/**
+ * Sent by the buyers just before a round's POST /api/orders go out and just after their last
+ * answer; the server reads its CPU time and answers, so that its CPU per createOrder is known.
+ */
+interface PhaseMark {
+  type: 'phase';
+  edge: 'start' | 'end';
+}
+
+type FromClients = { type: 'ready' } | OversellResult | ThroughputResult | PhaseMark;
 
 // ---------------------------------------------------------------------------------------------
 // The buyers, in their own process.
@@ -382,6 +396,19 @@ async function runOversell(plan: OversellPlan): Promise<OversellResult> {
   };
 }
 
+/** Tells the server a createOrder phase starts or ends, and waits until it has taken note. */
+function markPhase(edge: PhaseMark['edge']): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (message: ToClients) => {
+      if (message.type !== 'phase-marked') return;
+      process.off('message', onMessage);
+      resolve();
+    };
+    process.on('message', onMessage);
+    process.send?.({ type: 'phase', edge } satisfies PhaseMark);
+  });
+}
+
 async function runThroughput(plan: ThroughputPlan): Promise<ThroughputResult> {
   const { port, buyers } = plan;
   const failures = noFailures();
@@ -407,6 +434,7 @@ async function runThroughput(plan: ThroughputPlan): Promise<ThroughputResult> {
     if (totals.length === 0) {
       totals = await Promise.all(buyers.map((buyer) => reviewTotal(port, buyer.token)));
     }
+    await markPhase('start');
     const phaseStarted = performance.now();
     const answers = await Promise.all(
       inRound.map((buyer, i) => {
@@ -421,6 +449,7 @@ async function runThroughput(plan: ThroughputPlan): Promise<ThroughputResult> {
       }),
     );
     placePhasesMs += performance.now() - phaseStarted;
+    await markPhase('end');
     const toPay: { token: string; number: string }[] = [];
     answers.forEach((answer, i) => {
       const number = (answer.body as OrderBody).order?.number;
@@ -453,6 +482,7 @@ async function runThroughput(plan: ThroughputPlan): Promise<ThroughputResult> {
 function runClientProcess(): void {
   const reply = (message: FromClients) => process.send?.(message);
   process.on('message', (plan: ToClients) => {
+    if (plan.type === 'phase-marked') return;
     const run = plan.type === 'oversell' ? runOversell(plan) : runThroughput(plan);
     run.then(reply, (error: unknown) => {
       console.error(error);
@@ -682,6 +712,19 @@ async function main(workDir: string, child: ChildProcess): Promise<boolean> {
           'at once, all pay at once)',
       );
       const cpuBefore = process.cpuUsage();
+      // The server's CPU while the rounds' POST /api/orders were in flight, and nothing else.
+      let placeCpuMicros = 0;
+      let phaseCpu = process.cpuUsage();
+      const onPhase = (message: FromClients) => {
+        if (message.type !== 'phase') return;
+        if (message.edge === 'start') phaseCpu = process.cpuUsage();
+        else {
+          const used = process.cpuUsage(phaseCpu);
+          placeCpuMicros += used.user + used.system;
+        }
+        child.send({ type: 'phase-marked' } satisfies PhaseMarked);
+      };
+      child.on('message', onPhase);
       const throughputDone = nextMessage(child, 'throughput');
       child.send({
         type: 'throughput',
@@ -690,6 +733,7 @@ async function main(workDir: string, child: ChildProcess): Promise<boolean> {
         orders: THROUGHPUT_ORDERS,
       } satisfies ThroughputPlan);
       const throughput = await throughputDone;
+      child.off('message', onPhase);
       const cpu = process.cpuUsage(cpuBefore);
       const seconds = throughput.elapsedMs / 1000;
       console.log(
@@ -700,7 +744,8 @@ async function main(workDir: string, child: ChildProcess): Promise<boolean> {
       );
       console.log(
         `  server CPU ${((cpu.user + cpu.system) / 1000 / Math.max(1, throughput.placed)).toFixed(2)} ms ` +
-          'per order (refill + order + payment)',
+          'per order (refill + order + payment); ' +
+          `${(placeCpuMicros / 1000 / Math.max(1, throughput.placed)).toFixed(2)} ms per createOrder`,
       );
       const placeP95 = printLatency('createOrder (POST /api/orders)', throughput.placeMs);
       printLatency('pay (POST /api/orders/:n/payment)', throughput.payMs);
