@@ -166,7 +166,7 @@ export interface NewOrderLine {
   lineTotalCents: number;
 }
 
-/** An order just written, as its rows read back. */
+/** An order just written: its rows as a read of them would give them. */
 export interface WrittenOrder {
   order: OrderRow;
   lines: OrderLineRow[];
