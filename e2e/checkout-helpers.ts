@@ -13,6 +13,7 @@ import {
   readJson,
   send,
   writeJson,
+  type ApiProduct,
   type StorageState,
 } from './shop';
 import { E2E_ADMIN } from '../playwright.config';
@@ -29,14 +30,6 @@ import { readOutbox, type OutboxMessage } from '../src/server/mail/outbox-reader
  * desktop and phone projects and the two spec files then never fill or empty it at the same
  * time. Any other spec that changes the admin's cart (cart.spec.ts) needs to hold it as well.
  */
-
-export interface ApiProduct {
-  id: number;
-  slug: string | null;
-  name: string;
-  priceCents: number;
-  stock: number;
-}
 
 export interface ApiOrder {
   number: string;
@@ -72,12 +65,6 @@ export const MILAN_ADDRESS = {
   province: 'MI',
   phone: '333 123 4567',
 } as const;
-
-/** Cents as it-IT euro, written out independently of the app: 123900 → "1.239,00 €". */
-export function euro(cents: number): string {
-  const [units = '0', decimals = '00'] = (cents / 100).toFixed(2).split('.');
-  return `${units.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${decimals} €`;
-}
 
 /** The IVA (22%) contained in an amount that includes it, to the nearest cent. */
 export function vatIncluded(grossCents: number): number {

@@ -4,7 +4,6 @@ import {
   CARDS,
   emailsTo,
   emailTo,
-  euro,
   expect,
   futureExpiry,
   logInBrowser,
@@ -17,9 +16,8 @@ import {
   test,
   vatIncluded,
   type ApiOrder,
-  type ApiProduct,
 } from './checkout-helpers';
-import { bagButton, bar, call, refuseOptionalCookies, send } from './shop';
+import { bagButton, bar, call, euro, refuseOptionalCookies, send, type ApiProduct } from './shop';
 import { E2E_ADMIN } from '../playwright.config';
 
 /**

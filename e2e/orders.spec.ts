@@ -7,7 +7,6 @@ import {
 import {
   adminApi,
   CARDS,
-  euro,
   expect,
   futureExpiry,
   logInBrowser,
@@ -19,9 +18,16 @@ import {
   resetAccount,
   test,
   type ApiOrder,
-  type ApiProduct,
 } from './checkout-helpers';
-import { bar, call, holdAdminAccount, refuseOptionalCookies, theRunCustomer } from './shop';
+import {
+  bar,
+  call,
+  euro,
+  holdAdminAccount,
+  refuseOptionalCookies,
+  theRunCustomer,
+  type ApiProduct,
+} from './shop';
 import { E2E_ADMIN } from '../playwright.config';
 
 /**
