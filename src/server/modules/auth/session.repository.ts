@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { IDLE_LOGOUT_MS } from '../../../domain/constants';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -52,9 +53,9 @@ function prepareSessionLookup(db: Db) {
 
 /**
  * Every API request with a session cookie runs this lookup, so it is built once per database
- * and, on PostgreSQL, a named statement that each connection parses and plans only once.
+ * and, on PostgreSQL, a named statement that each connection parses only once.
  */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+const sessionLookup = perDatabase(prepareSessionLookup);
 
 export interface LiveSession {
   user: UserRow;
@@ -65,12 +66,7 @@ export interface LiveSession {
 }
 
 async function lookUpSession(db: Db, sessionId: string, idleLogoutMs: number, now: Date) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const rows = await lookup.execute({
+  const rows = await sessionLookup(db).execute({
     sessionId,
     now,
     idleSince: new Date(now.getTime() - idleLogoutMs),

@@ -10,10 +10,16 @@ import {
   inArray,
   lte,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import type { CatalogQuery } from '../../../domain/catalog/catalog-query';
+import {
+  CATALOG_SORTS,
+  type CatalogQuery,
+  type CatalogSort,
+} from '../../../domain/catalog/catalog-query';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { categories, products, productSlugRedirects } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -96,13 +102,14 @@ function orderFor(sort: CatalogQuery['sort']): SQL[] {
 /** The filter part of a listing query: what `total` counts, whatever the order and page. */
 export type CatalogFilter = Omit<CatalogQuery, 'sort' | 'page' | 'pageSize'>;
 
+/** By the category's id, so that the per-category indexes serve the walk. */
+function inCategory(slug: string | Placeholder): SQL {
+  return sql`${products.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE ${categories.slug} = ${slug})`;
+}
+
 function visibleProductsWhere(filter: CatalogFilter): SQL | undefined {
   const filters: SQL[] = [eq(products.isVisible, true)];
-  // By the category's id, so that the per-category indexes serve the walk.
-  if (filter.category)
-    filters.push(
-      sql`${products.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE ${categories.slug} = ${filter.category})`,
-    );
+  if (filter.category) filters.push(inCategory(filter.category));
   if (filter.featured) filters.push(eq(products.isFeatured, true));
   if (filter.tag) filters.push(arrayContains(products.tags, [filter.tag]));
   if (filter.onSale) filters.push(sql`${products.compareAtPriceCents} > ${products.priceCents}`);
@@ -122,44 +129,35 @@ function isPlainListing(filter: CatalogFilter): boolean {
   );
 }
 
-function plainListingStatement(db: Db, sort: CatalogQuery['sort'], byCategory: boolean) {
-  const inCategory = sql`${products.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE ${categories.slug} = ${sql.placeholder('category')})`;
+function plainListingStatement(db: Db, sort: CatalogSort, byCategory: boolean) {
+  const visible = eq(products.isVisible, true);
   return db
     .select(tileWithCategoryColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(
-      byCategory ? and(eq(products.isVisible, true), inCategory) : eq(products.isVisible, true),
-    )
+    .where(byCategory ? and(visible, inCategory(sql.placeholder('category'))) : visible)
     .orderBy(...orderFor(sort))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(`catalog_list_${sort}${byCategory ? '_category' : ''}`);
 }
 
-type PlainListingStatement = ReturnType<typeof plainListingStatement>;
-
 /**
  * The plain listings (every order, with or without a category) are prepared statements, built
- * once per database and order: neither the query builder nor PostgreSQL's parser runs again for
- * them. Listings with other filters are built per request.
+ * once per database: neither the query builder nor PostgreSQL's parser runs again for them.
+ * Listings with other filters are built per request.
  */
-const plainListings = new WeakMap<Db, Map<string, PlainListingStatement>>();
-
-function plainListing(db: Db, sort: CatalogQuery['sort'], byCategory: boolean) {
-  let statements = plainListings.get(db);
-  if (!statements) {
-    statements = new Map();
-    plainListings.set(db, statements);
-  }
-  const key = `${sort}:${byCategory}`;
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = plainListingStatement(db, sort, byCategory);
-    statements.set(key, statement);
-  }
-  return statement;
-}
+const plainListings = perDatabase((db) =>
+  Object.fromEntries(
+    CATALOG_SORTS.map((sort) => [
+      sort,
+      {
+        all: plainListingStatement(db, sort, false),
+        inCategory: plainListingStatement(db, sort, true),
+      },
+    ]),
+  ),
+);
 
 /** One page of visible products as tiles, in the query's order. */
 export function listVisibleProducts(
@@ -169,7 +167,9 @@ export function listVisibleProducts(
   const offset = (query.page - 1) * query.pageSize;
   const { sort, page: _page, pageSize: _size, ...filter } = query;
   if (isPlainListing(filter)) {
-    return plainListing(db, sort, Boolean(filter.category)).execute({
+    const statements = plainListings(db)[sort];
+    if (!statements) throw new Error(`no prepared listing for the order ${sort}`);
+    return (filter.category ? statements.inCategory : statements.all).execute({
       category: filter.category,
       limit: query.pageSize,
       offset,
@@ -209,23 +209,16 @@ function visibleProductStatement(db: Db, by: 'slug' | 'id') {
 }
 
 /** A product page's reads, prepared once per database like the plain listings. */
-const visibleProductStatements = new WeakMap<
-  Db,
-  Record<'slug' | 'id', ReturnType<typeof visibleProductStatement>>
->();
+const visibleProductStatements = perDatabase((db) => ({
+  slug: visibleProductStatement(db, 'slug'),
+  id: visibleProductStatement(db, 'id'),
+}));
 
 export async function findVisibleProduct(
   db: Db,
   by: { slug: string } | { id: number },
 ): Promise<ProductWithCategory | null> {
-  let statements = visibleProductStatements.get(db);
-  if (!statements) {
-    statements = {
-      slug: visibleProductStatement(db, 'slug'),
-      id: visibleProductStatement(db, 'id'),
-    };
-    visibleProductStatements.set(db, statements);
-  }
+  const statements = visibleProductStatements(db);
   const rows = 'slug' in by ? await statements.slug.execute(by) : await statements.id.execute(by);
   return rows[0] ?? null;
 }
