@@ -28,8 +28,13 @@
  *    POST /api/orders at once (timed), then all pay at once (timed). Each buyer asks for the
  *    review once, before the first round (the cart is the same every round).
  *
+ * BENCH_CHECKOUT_PROFILE=1 also profiles the server's CPU while the rounds' POST /api/orders are
+ * in flight (node:inspector) and prints the functions and packages that took the most of it.
+ *
  * Prints both scenarios' checks, orders/s, createOrder p50/p95/p99, pay p50/p95, the server's
- * CPU per order and per createOrder (its CPU time while the rounds' orders were in flight), and the load average at start and end. Exits non-zero when a check fails or a
+ * CPU per order and per createOrder (its CPU time while the rounds' orders were in flight), the
+ * CPU of the machine's PostgreSQL processes per createOrder (when the database runs on this
+ * machine), and the load average at start and end. Exits non-zero when a check fails or a
  * request of scenario 2 fails, not on a missed latency target.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -51,7 +56,12 @@ import { products, users } from '../src/server/db/schema';
 import { seedSyntheticCatalog } from '../src/server/db/seed';
 import { createSession } from '../src/server/modules/auth/session.repository';
 import { withDatabaseName } from '../src/server/test/database-url';
-import { dropDatabaseWhenIdle, percentile } from './support';
+import {
+  createPhaseProfiler,
+  dropDatabaseWhenIdle,
+  localPostgresCpuMs,
+  percentile,
+} from './support';
 
 const CLIENT_PROCESS_FLAG = '--checkout-clients';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -64,6 +74,7 @@ const OVERSELL_STOCK = 10;
 const TARGET_BUYERS = 50;
 const THROUGHPUT_BUYERS = Number(process.env.BENCH_CHECKOUT_BUYERS ?? TARGET_BUYERS);
 const THROUGHPUT_ORDERS = Number(process.env.BENCH_CHECKOUT_ORDERS ?? 1_000);
+const PROFILE_PLACING = process.env.BENCH_CHECKOUT_PROFILE === '1';
 /** Far more than any buyer orders in a run: no order of scenario 2 is refused for stock. */
 const THROUGHPUT_STOCK = 1_000_000;
 const CREATE_ORDER_P95_TARGET_MS = 100;
@@ -714,17 +725,31 @@ async function main(workDir: string, child: ChildProcess): Promise<boolean> {
       const cpuBefore = process.cpuUsage();
       // The server's CPU while the rounds' POST /api/orders were in flight, and nothing else.
       let placeCpuMicros = 0;
+      let postgresCpuMs: number | null = 0;
+      let postgresAtStart: number | null = null;
       let phaseCpu = process.cpuUsage();
-      const onPhase = (message: FromClients) => {
+      const profiler = PROFILE_PLACING ? createPhaseProfiler() : null;
+      const onPhase = async (message: FromClients) => {
         if (message.type !== 'phase') return;
-        if (message.edge === 'start') phaseCpu = process.cpuUsage();
-        else {
+        // /proc is read outside the stretch whose server CPU is counted.
+        if (message.edge === 'start') {
+          postgresAtStart = localPostgresCpuMs();
+          await profiler?.start();
+          phaseCpu = process.cpuUsage();
+        } else {
           const used = process.cpuUsage(phaseCpu);
           placeCpuMicros += used.user + used.system;
+          await profiler?.stop();
+          const postgresNow = localPostgresCpuMs();
+          postgresCpuMs =
+            postgresCpuMs === null || postgresNow === null || postgresAtStart === null
+              ? null
+              : postgresCpuMs + postgresNow - postgresAtStart;
         }
         child.send({ type: 'phase-marked' } satisfies PhaseMarked);
       };
-      child.on('message', onPhase);
+      const phaseListener = (message: FromClients) => void onPhase(message);
+      child.on('message', phaseListener);
       const throughputDone = nextMessage(child, 'throughput');
       child.send({
         type: 'throughput',
@@ -733,7 +758,7 @@ async function main(workDir: string, child: ChildProcess): Promise<boolean> {
         orders: THROUGHPUT_ORDERS,
       } satisfies ThroughputPlan);
       const throughput = await throughputDone;
-      child.off('message', onPhase);
+      child.off('message', phaseListener);
       const cpu = process.cpuUsage(cpuBefore);
       const seconds = throughput.elapsedMs / 1000;
       console.log(
@@ -745,10 +770,18 @@ async function main(workDir: string, child: ChildProcess): Promise<boolean> {
       console.log(
         `  server CPU ${((cpu.user + cpu.system) / 1000 / Math.max(1, throughput.placed)).toFixed(2)} ms ` +
           'per order (refill + order + payment); ' +
-          `${(placeCpuMicros / 1000 / Math.max(1, throughput.placed)).toFixed(2)} ms per createOrder`,
+          `${(placeCpuMicros / 1000 / Math.max(1, throughput.placed)).toFixed(2)} ms per createOrder` +
+          (postgresCpuMs === null
+            ? ''
+            : `; PostgreSQL's processes ${(postgresCpuMs / Math.max(1, throughput.placed)).toFixed(2)} ms per createOrder`),
       );
       const placeP95 = printLatency('createOrder (POST /api/orders)', throughput.placeMs);
       printLatency('pay (POST /api/orders/:n/payment)', throughput.payMs);
+      if (profiler) {
+        console.log('  server CPU profile of the createOrder phases (self time):');
+        for (const line of profiler.top(15, true)) console.log(`    ${line}`);
+        for (const line of profiler.top(30)) console.log(`    ${line}`);
+      }
       console.log(
         `  target createOrder p95 ≤ ${String(CREATE_ORDER_P95_TARGET_MS)} ms at ` +
           `${String(TARGET_BUYERS)} concurrent buyers` +

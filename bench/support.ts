@@ -1,6 +1,7 @@
 /** What several benchmarks share: percentiles, and the built shop run as in production. */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import inspector from 'node:inspector';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
@@ -95,4 +96,108 @@ export async function dropDatabaseWhenIdle(admin: pg.Client, name: string): Prom
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/**
+ * CPU profiles of this process over chosen stretches of a benchmark (node:inspector), added up:
+ * `start()` and `stop()` around each stretch, then `top()` prints the functions that took the
+ * most of the profiled time (self time, summed over every stretch).
+ */
+export function createPhaseProfiler() {
+  const session = new inspector.Session();
+  session.connect();
+  const selfMicros = new Map<string, number>();
+  const packageMicros = new Map<string, number>();
+  let totalMicros = 0;
+  const post = <T>(method: string): Promise<T> =>
+    new Promise((resolve, reject) => {
+      session.post(method, (error, result) => (error ? reject(error) : resolve(result as T)));
+    });
+  let ready = post('Profiler.enable');
+  return {
+    async start(): Promise<void> {
+      await ready;
+      await post('Profiler.start');
+    },
+    async stop(): Promise<void> {
+      const { profile } = await post<{ profile: CpuProfile }>('Profiler.stop');
+      const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+      profile.samples.forEach((id, i) => {
+        const frame = byId.get(id)?.callFrame;
+        if (!frame) return;
+        const file = frame.url.replace(/^.*\/(node_modules\/|src\/)/, '$1');
+        const key = `${frame.functionName || '(anonymous)'} ${file}:${String(frame.lineNumber + 1)}`;
+        const micros = profile.timeDeltas[i] ?? 0;
+        selfMicros.set(key, (selfMicros.get(key) ?? 0) + micros);
+        const where = file.startsWith('node_modules/')
+          ? file
+              .split('/')
+              .slice(0, file.startsWith('node_modules/@') ? 3 : 2)
+              .join('/')
+          : file.startsWith('src/')
+            ? path.dirname(file)
+            : frame.url === ''
+              ? `(${frame.functionName || 'native'})`
+              : 'node';
+        packageMicros.set(where, (packageMicros.get(where) ?? 0) + micros);
+        totalMicros += micros;
+      });
+      ready = Promise.resolve();
+    },
+    /**
+     * The `count` functions (or, `byPackage`, packages and source folders) with the most self
+     * time, as lines of text.
+     */
+    top(count: number, byPackage = false): string[] {
+      return [...(byPackage ? packageMicros : selfMicros)]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, count)
+        .map(
+          ([key, micros]) =>
+            `${((100 * micros) / Math.max(1, totalMicros)).toFixed(1).padStart(5)} %  ${key}`,
+        );
+    },
+  };
+}
+
+/**
+ * CPU time (ms, user + system) used so far by every PostgreSQL process of this machine, read from
+ * /proc; null where there is no /proc or no local PostgreSQL (a remote database server).
+ */
+export function localPostgresCpuMs(): number | null {
+  let names: string[];
+  try {
+    names = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  const ticksPerMs = 100 / 1000;
+  let ticks = 0;
+  let found = false;
+  for (const pid of names) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const close = stat.lastIndexOf(')');
+    if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+    const fields = stat.slice(close + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+    ticks += Number(fields[11]) + Number(fields[12]);
+    found = true;
+  }
+  return found ? ticks / ticksPerMs : null;
 }
