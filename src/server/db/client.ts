@@ -113,9 +113,6 @@ export function openPostgres(
     statement_timeout: timeouts.statementTimeoutMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
     query_timeout: timeouts.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
-    // Prepared statements are parsed once and still planned for their values on every run, as
-    // the others are: a plan made for unknown values could walk the wrong index (decision 026).
-    options: '-c plan_cache_mode=force_custom_plan',
   });
   surviveLostConnections(pool, (error) => {
     process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`);

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CartList } from '../../../domain/cart/cart-contents';
 import { productLineColumns } from '../catalog/catalog.repository';
 import type { Db } from '../../db/client';
+import { statement } from '../../db/statement';
 import { cartLines, carts, products } from '../../db/schema';
 
 /**
@@ -10,8 +11,8 @@ import { cartLines, carts, products } from '../../db/schema';
  * query on the outer handle would wait for the transaction that is waiting for it).
  *
  * The statements of a change (`lockCart`, `readCartForChange`, `upsertCartLines`) are named
- * (`.prepare(name)`): on PostgreSQL each pooled connection then parses and plans them once, not
- * on every change. A name must always stand for the same SQL text.
+ * (`lockCart` a `statement`, the others `.prepare(name)`): on PostgreSQL each pooled connection
+ * then parses them once, not on every change. A name must always stand for the same SQL text.
  */
 
 /** What a cart line shows of its product, always read from the catalog. */
@@ -40,16 +41,17 @@ const productColumns = { productId: products.id, ...productLineColumns };
  * different users never wait for each other. Like the spec's merge write, every change sets
  * updatedAt, even one that ends up changing no line.
  */
+const cartLock = statement<{ updated_ms: number }>(
+  'cart_lock',
+  sql`INSERT INTO ${carts} (user_id) VALUES (${sql.placeholder('userId')})
+    ON CONFLICT (user_id) DO UPDATE SET updated_at = now()
+    RETURNING (extract(epoch FROM ${carts.updatedAt}) * 1000)::float8 AS updated_ms`,
+);
+
 export async function lockCart(tx: Db, userId: string): Promise<Date> {
-  const [row] = await tx
-    .insert(carts)
-    .values({ userId })
-    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
-    .returning({ updatedAt: carts.updatedAt })
-    .prepare('cart_lock')
-    .execute();
+  const [row] = await cartLock(tx, { userId });
   if (!row) throw new Error('the carts row was neither inserted nor updated');
-  return row.updatedAt;
+  return new Date(row.updated_ms);
 }
 
 /** When the user's cart last changed; null when the user never had one. */

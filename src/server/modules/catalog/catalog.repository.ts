@@ -20,6 +20,7 @@ import {
 } from '../../../domain/catalog/catalog-query';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
+import { UNNAMED_STATEMENT } from '../../db/statement';
 import { categories, products, productSlugRedirects } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -139,13 +140,16 @@ function plainListingStatement(db: Db, sort: CatalogSort, byCategory: boolean) {
     .orderBy(...orderFor(sort))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare(`catalog_list_${sort}${byCategory ? '_category' : ''}`);
+    .prepare(UNNAMED_STATEMENT);
 }
 
 /**
- * The plain listings (every order, with or without a category) are prepared statements, built
- * once per database: neither the query builder nor PostgreSQL's parser runs again for them.
- * Listings with other filters are built per request.
+ * The plain listings (every order, with or without a category) are built once per database, so
+ * the query builder does not run again for them, and sent unnamed: PostgreSQL plans each for its
+ * category, page and size. A named statement could be given one plan for any category past its
+ * fifth run, and for a small category that plan walks the whole catalog's index and filters by
+ * category instead of walking the category's own (decision 026). Listings with other filters are
+ * built per request.
  */
 const plainListings = perDatabase((db) =>
   Object.fromEntries(
@@ -208,7 +212,11 @@ function visibleProductStatement(db: Db, by: 'slug' | 'id') {
     .prepare(`catalog_product_by_${by}`);
 }
 
-/** A product page's reads, prepared once per database like the plain listings. */
+/**
+ * A product page's reads, built once per database like the plain listings, and named: a product
+ * is found by its unique slug or id, the same plan whatever the value, which each connection
+ * parses once and, past its fifth run, no longer plans.
+ */
 const visibleProductStatements = perDatabase((db) => ({
   slug: visibleProductStatement(db, 'slug'),
   id: visibleProductStatement(db, 'id'),

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ORDER_NUMBER_PREFIX } from '../../../domain/orders/order-number';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { Db } from '../../db/client';
+import { statement } from '../../db/statement';
 import {
   cartLines,
   orderLines,
@@ -41,45 +42,84 @@ export interface CheckoutLineRow {
   product: CheckoutProduct;
 }
 
-/**
- * The user's cart lines (not the saved ones) with their products locked FOR UPDATE, in one
- * statement, so that nobody else's order can change their stock or price until this
- * transaction ends. Products are locked in id order; the lines come back in the cart's order.
- * Lines of hidden products are left out, as the cart document and the review leave them out:
- * they stay stored and come back if the product is shown again. A product hidden while this
- * statement waited for its lock is left out in the same way (the lock reads the row again).
- */
-export async function lockCheckoutLines(tx: Db, userId: string): Promise<CheckoutLineRow[]> {
-  const rows = await tx
-    .select({
-      productId: cartLines.productId,
-      quantity: cartLines.quantity,
-      addedAt: cartLines.addedAt,
-      slug: products.slug,
-      name: products.name,
-      priceCents: products.priceCents,
-      image: sql<string | null>`${products.images}[1]`,
-      stock: products.stock,
-    })
-    .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(
-      and(
-        eq(cartLines.userId, sql.placeholder('userId')),
-        eq(cartLines.list, 'cart'),
-        eq(products.isVisible, true),
-      ),
+/** What `lockCheckout` found: an order placed before with the key, or the lines to buy. */
+export type CheckoutLock =
+  { placedBefore: true } | { placedBefore: false; lines: CheckoutLineRow[] };
+
+interface PlacedBeforeRow {
+  placed_before: true;
+}
+
+interface LockedLineRow {
+  placed_before: null;
+  product_id: number;
+  quantity: number;
+  added_ms: number;
+  slug: string | null;
+  name: string;
+  price_cents: number;
+  image: string | null;
+  stock: number;
+}
+
+const checkoutLock = statement<PlacedBeforeRow | LockedLineRow>(
+  'checkout_lock',
+  sql`WITH existing AS (
+      SELECT ${orders.id} FROM ${orders}
+      WHERE ${orders.userId} = ${sql.placeholder('userId')}
+        AND ${orders.idempotencyKey} = ${sql.placeholder('idempotencyKey')}
+    ), locked AS (
+      SELECT ${cartLines.productId} AS product_id, ${cartLines.quantity} AS quantity,
+        (extract(epoch FROM ${cartLines.addedAt}) * 1000)::float8 AS added_ms,
+        ${products.slug} AS slug, ${products.name} AS name, ${products.priceCents} AS price_cents,
+        ${products.images}[1] AS image, ${products.stock} AS stock
+      FROM ${cartLines} JOIN ${products} ON ${products.id} = ${cartLines.productId}
+      WHERE ${cartLines.userId} = ${sql.placeholder('userId')} AND ${cartLines.list} = 'cart'
+        AND ${products.isVisible} AND NOT EXISTS (SELECT 1 FROM existing)
+      ORDER BY ${products.id}
+      FOR UPDATE OF ${products}
     )
-    .orderBy(asc(products.id))
-    .for('update', { of: products })
-    .prepare('checkout_lines_lock')
-    .execute({ userId });
-  rows.sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.productId - b.productId);
-  return rows.map(({ productId, quantity, addedAt: _addedAt, ...product }) => ({
-    productId,
-    quantity,
-    product,
-  }));
+    SELECT true AS placed_before, NULL::integer AS product_id, NULL::integer AS quantity,
+      NULL::float8 AS added_ms, NULL::text AS slug, NULL::text AS name,
+      NULL::integer AS price_cents, NULL::text AS image, NULL::integer AS stock
+    FROM existing
+    UNION ALL
+    SELECT NULL::boolean, locked.* FROM locked`,
+);
+
+/**
+ * The start of an order, in one statement after the cart's lock: the order the user already
+ * placed with `idempotencyKey`, if any (a retried or double-clicked submit); otherwise the
+ * user's cart lines (not the saved ones) with their products locked FOR UPDATE, so that nobody
+ * else's order can change their stock or price until this transaction ends. Products are
+ * locked in id order; the lines come back in the cart's order. Lines of hidden products are left
+ * out, as the cart document and the review leave them out: they stay stored and come back if the
+ * product is shown again. A product hidden while this statement waited for its lock is left out
+ * in the same way (the lock reads the row again).
+ */
+export async function lockCheckout(
+  tx: Db,
+  userId: string,
+  idempotencyKey: string,
+): Promise<CheckoutLock> {
+  const rows = await checkoutLock(tx, { userId, idempotencyKey });
+  const lines = rows.filter((row): row is LockedLineRow => row.placed_before === null);
+  if (lines.length < rows.length) return { placedBefore: true };
+  lines.sort((a, b) => a.added_ms - b.added_ms || a.product_id - b.product_id);
+  return {
+    placedBefore: false,
+    lines: lines.map((row) => ({
+      productId: row.product_id,
+      quantity: row.quantity,
+      product: {
+        slug: row.slug,
+        name: row.name,
+        priceCents: row.price_cents,
+        image: row.image,
+        stock: row.stock,
+      },
+    })),
+  };
 }
 
 /** The sellable (visible) products among `productIds`, locked, by id. */
@@ -184,6 +224,62 @@ interface WrittenOrderKeys {
   history_ms: number;
 }
 
+const orderWrite = statement<WrittenOrderKeys>(
+  'order_write',
+  sql`
+    WITH taken AS (
+      UPDATE ${products} SET stock = ${products.stock} - line.quantity
+      FROM unnest(${sql.placeholder('productIds')}::integer[],
+        ${sql.placeholder('quantities')}::integer[]) AS line(product_id, quantity)
+      WHERE ${products.id} = line.product_id
+    ), bought AS (
+      DELETE FROM ${cartLines}
+      WHERE ${cartLines.userId} = ${sql.placeholder('userId')} AND ${cartLines.list} = 'cart'
+        AND ${cartLines.productId} = ANY(${sql.placeholder('productIds')}::integer[])
+    ), counter AS (
+      INSERT INTO ${orderNumberCounters} (year, last_sequence)
+      VALUES (${sql.placeholder('year')}::integer, 1)
+      ON CONFLICT (year) DO UPDATE SET last_sequence = ${orderNumberCounters.lastSequence} + 1
+      RETURNING last_sequence
+    ), placed AS (
+      INSERT INTO ${orders} (number, user_id, idempotency_key, email, status, subtotal_cents,
+        shipping_cents, total_cents, vat_cents, shipping_method, shipping_address, invoice,
+        payment_provider, reserved_until, stock_held)
+      SELECT ${ORDER_NUMBER_PREFIX} || '-' || ${sql.placeholder('year')}::text || '-' ||
+          CASE WHEN length(counter.last_sequence::text) < 6
+            THEN lpad(counter.last_sequence::text, 6, '0') ELSE counter.last_sequence::text END,
+        ${sql.placeholder('userId')}::uuid, ${sql.placeholder('idempotencyKey')},
+        ${sql.placeholder('email')}, 'pending_payment',
+        ${sql.placeholder('subtotalCents')}::integer, ${sql.placeholder('shippingCents')}::integer,
+        ${sql.placeholder('totalCents')}::integer, ${sql.placeholder('vatCents')}::integer,
+        ${sql.placeholder('shippingMethod')}, ${sql.placeholder('shippingAddress')}::jsonb,
+        ${sql.placeholder('invoice')}::jsonb, ${sql.placeholder('paymentProvider')},
+        ${sql.placeholder('reservedUntil')}::timestamptz, true
+      FROM counter
+      RETURNING id, number, created_at
+    ), placed_lines AS (
+      INSERT INTO ${orderLines} (order_id, product_id, slug, name, image, unit_price_cents,
+        vat_rate_percent, quantity, line_total_cents)
+      SELECT placed.id, line.*
+      FROM placed, unnest(${sql.placeholder('productIds')}::integer[],
+        ${sql.placeholder('slugs')}::text[], ${sql.placeholder('names')}::text[],
+        ${sql.placeholder('images')}::text[], ${sql.placeholder('unitPrices')}::integer[],
+        ${sql.placeholder('vatRates')}::integer[], ${sql.placeholder('quantities')}::integer[],
+        ${sql.placeholder('lineTotals')}::integer[]) AS line
+      RETURNING id, product_id
+    ), history AS (
+      INSERT INTO ${orderStatusHistory} (order_id, status)
+      SELECT placed.id, 'pending_payment' FROM placed
+      RETURNING id, at
+    )
+    SELECT placed.id, placed.number,
+      (extract(epoch FROM placed.created_at) * 1000)::float8 AS created_ms,
+      (SELECT array_agg(id ORDER BY id) FROM placed_lines) AS line_ids,
+      (SELECT array_agg(product_id ORDER BY id) FROM placed_lines) AS line_product_ids,
+      history.id AS history_id, (extract(epoch FROM history.at) * 1000)::float8 AS history_ms
+    FROM placed, history`,
+);
+
 /**
  * Places an order in one statement, the last before the commit: its lines' quantities taken out
  * of stock (the caller locked the products and checked them), the order written unpaid with its
@@ -199,59 +295,29 @@ export async function writeOrder(
   lines: readonly NewOrderLine[],
   year: number,
 ): Promise<WrittenOrder> {
-  const column = <T>(pick: (line: NewOrderLine) => T) => sql.param(lines.map(pick));
-  const productIds = column((line) => line.productId);
-  const quantities = column((line) => line.quantity);
-  const result = (await tx.execute(sql`
-    WITH taken AS (
-      UPDATE ${products} SET stock = ${products.stock} - line.quantity
-      FROM unnest(${productIds}::integer[], ${quantities}::integer[]) AS line(product_id, quantity)
-      WHERE ${products.id} = line.product_id
-    ), bought AS (
-      DELETE FROM ${cartLines}
-      WHERE ${cartLines.userId} = ${order.userId} AND ${cartLines.list} = 'cart'
-        AND ${cartLines.productId} = ANY(${productIds}::integer[])
-    ), counter AS (
-      INSERT INTO ${orderNumberCounters} (year, last_sequence) VALUES (${year}, 1)
-      ON CONFLICT (year) DO UPDATE SET last_sequence = ${orderNumberCounters.lastSequence} + 1
-      RETURNING last_sequence
-    ), placed AS (
-      INSERT INTO ${orders} (number, user_id, idempotency_key, email, status, subtotal_cents,
-        shipping_cents, total_cents, vat_cents, shipping_method, shipping_address, invoice,
-        payment_provider, reserved_until, stock_held)
-      SELECT ${ORDER_NUMBER_PREFIX} || '-' || ${year}::text || '-' ||
-          CASE WHEN length(counter.last_sequence::text) < 6
-            THEN lpad(counter.last_sequence::text, 6, '0') ELSE counter.last_sequence::text END,
-        ${order.userId}::uuid, ${order.idempotencyKey}, ${order.email}, 'pending_payment',
-        ${order.subtotalCents}::integer, ${order.shippingCents}::integer,
-        ${order.totalCents}::integer, ${order.vatCents}::integer, ${order.shippingMethod},
-        ${JSON.stringify(order.shippingAddress)}::jsonb,
-        ${order.invoice === null ? null : JSON.stringify(order.invoice)}::jsonb,
-        ${order.paymentProvider}, ${order.reservedUntil.toISOString()}::timestamptz, true
-      FROM counter
-      RETURNING id, number, created_at
-    ), placed_lines AS (
-      INSERT INTO ${orderLines} (order_id, product_id, slug, name, image, unit_price_cents,
-        vat_rate_percent, quantity, line_total_cents)
-      SELECT placed.id, line.*
-      FROM placed, unnest(${productIds}::integer[], ${column((line) => line.slug)}::text[],
-        ${column((line) => line.name)}::text[], ${column((line) => line.image)}::text[],
-        ${column((line) => line.unitPriceCents)}::integer[],
-        ${column((line) => line.vatRatePercent)}::integer[], ${quantities}::integer[],
-        ${column((line) => line.lineTotalCents)}::integer[]) AS line
-      RETURNING id, product_id
-    ), history AS (
-      INSERT INTO ${orderStatusHistory} (order_id, status)
-      SELECT placed.id, 'pending_payment' FROM placed
-      RETURNING id, at
-    )
-    SELECT placed.id, placed.number,
-      (extract(epoch FROM placed.created_at) * 1000)::float8 AS created_ms,
-      (SELECT array_agg(id ORDER BY id) FROM placed_lines) AS line_ids,
-      (SELECT array_agg(product_id ORDER BY id) FROM placed_lines) AS line_product_ids,
-      history.id AS history_id, (extract(epoch FROM history.at) * 1000)::float8 AS history_ms
-    FROM placed, history`)) as { rows: WrittenOrderKeys[] };
-  const keys = result.rows[0];
+  const [keys] = await orderWrite(tx, {
+    year,
+    userId: order.userId,
+    idempotencyKey: order.idempotencyKey,
+    email: order.email,
+    subtotalCents: order.subtotalCents,
+    shippingCents: order.shippingCents,
+    totalCents: order.totalCents,
+    vatCents: order.vatCents,
+    shippingMethod: order.shippingMethod,
+    shippingAddress: JSON.stringify(order.shippingAddress),
+    invoice: order.invoice === null ? null : JSON.stringify(order.invoice),
+    paymentProvider: order.paymentProvider,
+    reservedUntil: order.reservedUntil.toISOString(),
+    productIds: lines.map((line) => line.productId),
+    quantities: lines.map((line) => line.quantity),
+    slugs: lines.map((line) => line.slug),
+    names: lines.map((line) => line.name),
+    images: lines.map((line) => line.image),
+    unitPrices: lines.map((line) => line.unitPriceCents),
+    vatRates: lines.map((line) => line.vatRatePercent),
+    lineTotals: lines.map((line) => line.lineTotalCents),
+  });
   if (!keys) throw new Error('the order was not written');
   return writtenOrderOf(order, lines, keys);
 }

@@ -41,7 +41,7 @@ import {
   listOrderHistory,
   listOrderLines,
   listUserOrders,
-  lockCheckoutLines,
+  lockCheckout,
   lockExpiredReservations,
   lockOrderById,
   lockOrderByPaymentReference,
@@ -184,10 +184,14 @@ export async function placeOrder(
   const quote = quoteShipping(input.address.postalCode, input.shippingMethod, now);
   const outcome = await ctx.db.transaction(async (tx): Promise<PlaceOutcome> => {
     await lockCart(tx, customer.id);
-    const existing = await findOrderByKey(tx, customer.id, input.idempotencyKey);
-    if (existing) return { kind: 'placed', order: await viewOf(tx, existing, now), created: false };
+    const checkout = await lockCheckout(tx, customer.id, input.idempotencyKey);
+    if (checkout.placedBefore) {
+      const existing = await findOrderByKey(tx, customer.id, input.idempotencyKey);
+      if (!existing) throw new Error('the order placed with this key was not found');
+      return { kind: 'placed', order: await viewOf(tx, existing, now), created: false };
+    }
 
-    const lines = await lockCheckoutLines(tx, customer.id);
+    const { lines } = checkout;
     if (lines.length === 0) {
       return { kind: 'refused', error: failed('empty-cart', CHECKOUT_MESSAGES.emptyCart) };
     }

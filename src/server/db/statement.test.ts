@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { catalogQuerySchema } from '../../domain/catalog/catalog-query';
+import { findVisibleProduct, listVisibleProducts } from '../modules/catalog/catalog.repository';
+import { setupTestApp } from '../test/helper';
+import { products } from './schema';
+import { statement } from './statement';
+
+const ctx = setupTestApp();
+
+const productStock = statement<{ id: number; stock: number; checked_ms: number }>(
+  'test_product_stock',
+  sql`SELECT ${products.id} AS id, ${products.stock} AS stock,
+      (extract(epoch FROM ${sql.placeholder('at')}::timestamptz) * 1000)::float8 AS checked_ms
+    FROM ${products} WHERE ${products.id} = ANY(${sql.placeholder('ids')}::integer[])
+    ORDER BY ${products.id}`,
+);
+
+async function twoProductIds(): Promise<[number, number]> {
+  const rows = await ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .orderBy(products.id)
+    .limit(2);
+  const [first, second] = rows;
+  if (!first || !second) throw new Error('the sample catalog holds fewer than two products');
+  return [first.id, second.id];
+}
+
+describe('a statement built once', () => {
+  it('fills its placeholders and reads its rows, on the database and in a transaction', async () => {
+    const ids = await twoProductIds();
+    const at = '2026-03-01T10:00:00.000Z';
+    const outside = await productStock(ctx.db, { ids, at });
+    expect(outside.map((row) => row.id)).toEqual(ids);
+    expect(outside[0]?.checked_ms).toBe(Date.parse(at));
+
+    const inside = await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(products)
+        .set({ stock: 77 })
+        .where(sql`${products.id} = ${ids[0]}`);
+      return productStock(tx, { ids: [ids[0]], at });
+    });
+    // The transaction's own write is seen: the statement ran on the transaction's connection.
+    expect(inside).toEqual([{ id: ids[0], stock: 77, checked_ms: Date.parse(at) }]);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () => {
+  it('keeps a named statement parsed on its connection, and sends the plain listings unnamed', async () => {
+    const [id] = await twoProductIds();
+    const query = catalogQuerySchema.parse({ sort: 'price-asc' });
+    const names = await ctx.db.transaction(async (tx) => {
+      // More than five runs: past the fifth, a named statement may be kept with one plan.
+      for (let run = 0; run < 7; run++) {
+        await productStock(tx, { ids: [id], at: new Date().toISOString() });
+        await findVisibleProduct(tx, { id });
+        await listVisibleProducts(tx, { ...query, page: 1 + (run % 2) });
+      }
+      const rows = await tx.execute(sql`SELECT name FROM pg_prepared_statements ORDER BY name`);
+      return (rows as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+    });
+    expect(names).toContain('test_product_stock');
+    expect(names).toContain('catalog_product_by_id');
+    // A listing is planned for its category, page and size on every run (decision 026).
+    expect(names.filter((name) => name.startsWith('catalog_list'))).toEqual([]);
+  });
+});
