@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import type { Db } from '../db/client';
+import { statement } from '../db/statement';
 
 /** Redis counts for every instance; 'redis-unreachable' means each process counts alone. */
 export type RateLimitStore = 'database' | 'memory' | 'redis' | 'redis-unreachable';
@@ -32,23 +33,25 @@ function decide(hits: number, limit: number, windowEndsAtMs: number): RateLimitD
   return { allowed: hits <= limit, hits, retryAfterMs: Math.max(0, windowEndsAtMs - Date.now()) };
 }
 
+/** One statement, atomic under concurrency: a new or expired window restarts at 1. */
+const bucketHit = statement<{ hits: number; window_ends_ms: number }>(
+  'rate_limit_hit',
+  sql`INSERT INTO rate_limit_buckets (key, hits, window_ends_at)
+    VALUES (${sql.placeholder('key')}, 1, now() + ${sql.placeholder('window')}::interval)
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN rate_limit_buckets.window_ends_at <= now() THEN 1
+        ELSE rate_limit_buckets.hits + 1 END,
+      window_ends_at = CASE WHEN rate_limit_buckets.window_ends_at <= now()
+        THEN now() + ${sql.placeholder('window')}::interval ELSE rate_limit_buckets.window_ends_at END
+    RETURNING hits, (extract(epoch FROM window_ends_at) * 1000)::float8 AS window_ends_ms`,
+);
+
 export function createPostgresRateLimiter(db: Db): RateLimiter {
   return {
     async hit(key, limit, windowMs) {
-      // One statement, atomic under concurrency: a new or expired window restarts at 1.
-      const result = (await db.execute(sql`
-        INSERT INTO rate_limit_buckets (key, hits, window_ends_at)
-        VALUES (${key}, 1, now() + ${`${windowMs} milliseconds`}::interval)
-        ON CONFLICT (key) DO UPDATE SET
-          hits = CASE WHEN rate_limit_buckets.window_ends_at <= now() THEN 1 ELSE rate_limit_buckets.hits + 1 END,
-          window_ends_at = CASE WHEN rate_limit_buckets.window_ends_at <= now()
-            THEN now() + ${`${windowMs} milliseconds`}::interval ELSE rate_limit_buckets.window_ends_at END
-        RETURNING hits, window_ends_at`)) as unknown as {
-        rows: { hits: number; window_ends_at: string | Date }[];
-      };
-      const row = result.rows[0];
+      const [row] = await bucketHit(db, { key, window: `${windowMs} milliseconds` });
       if (!row) throw new Error('rate limit upsert returned no row');
-      return decide(Number(row.hits), limit, new Date(row.window_ends_at).getTime());
+      return decide(row.hits, limit, row.window_ends_ms);
     },
     async reset(key) {
       await db.execute(sql`DELETE FROM rate_limit_buckets WHERE key = ${key}`);
