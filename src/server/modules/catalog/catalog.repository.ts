@@ -241,17 +241,28 @@ export async function findRedirectedProductId(db: Db, oldSlug: string): Promise<
   return rows[0]?.productId ?? null;
 }
 
+/** Search's last read: built once per database and named, like the product page's reads. */
+const visibleProductsByIds = perDatabase((db) =>
+  db
+    .select(tileWithCategoryColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      and(
+        sql`${products.id} = ANY(${sql.placeholder('ids')}::integer[])`,
+        eq(products.isVisible, true),
+      ),
+    )
+    .prepare('catalog_products_by_ids'),
+);
+
 /** The visible ones among these products, in no particular order (search orders its results). */
 export async function listVisibleProductsByIds(
   db: Db,
   ids: readonly number[],
 ): Promise<ProductWithCategory<ProductTileRow>[]> {
   if (ids.length === 0) return [];
-  return db
-    .select(tileWithCategoryColumns)
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(inArray(products.id, [...ids]), eq(products.isVisible, true)));
+  return visibleProductsByIds(db).execute({ ids: [...ids] });
 }
 
 export function listCategories(db: Db): Promise<CategoryRow[]> {

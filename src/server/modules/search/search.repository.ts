@@ -9,6 +9,7 @@ import {
   type WordExpansion,
 } from '../../../domain/search/search.rules';
 import type { Db } from '../../db/client';
+import { statement } from '../../db/statement';
 
 /**
  * Queries of search (decision 009) over search_index: one row per normalised word and field,
@@ -34,21 +35,24 @@ const FIELD_WEIGHTS_PER_MILLE = SEARCH_INDEX_FIELDS.map((field) =>
   Math.round(SEARCH_FIELD_WEIGHTS[field] * PER_MILLE),
 );
 
-type Rows<T> = { rows: T[] };
+interface QueryWordRow {
+  word: string;
+  isStopword: boolean;
+  term: string | null;
+  productCount: number | null;
+}
 
 /**
- * The query's words, normalised by the same search_words() that indexed the catalog, each with
- * the dictionary words it may mean: itself, its completions (the most frequent first) and words
- * of a close length that share its first letter (or its second: a swap at the start) or enough
- * trigrams (pg_trgm's % operator: a wrong first letter). The domain rules then decide which
- * candidates count; the dictionary is small (distinct words), so these lookups stay cheap.
+ * Written once and named (db/statement.ts): each connection parses it once and, past its fifth
+ * run, keeps its plan, which is the same for any text (the words come from the text inside).
  */
-export async function findQueryWords(db: Db, text: string): Promise<QueryWord[]> {
-  const result = (await db.execute(sql`
+const queryWords = statement<QueryWordRow>(
+  'search_query_words',
+  sql`
     WITH query_word AS (
       SELECT word, position, word = ANY (search_stopwords()) AS is_stopword,
         EXISTS (SELECT 1 FROM search_index AS s WHERE s.term = w.word) AS is_known
-      FROM unnest(search_words(${text})) WITH ORDINALITY AS w(word, position)
+      FROM unnest(search_words(${sql.placeholder('text')})) WITH ORDINALITY AS w(word, position)
     )
     SELECT q.word, q.is_stopword AS "isStopword", c.term, c.product_count AS "productCount"
     FROM query_word AS q
@@ -88,15 +92,20 @@ export async function findQueryWords(db: Db, text: string): Promise<QueryWord[]>
       )
     ) AS c ON true
     ORDER BY q.position
-  `)) as unknown as Rows<{
-    word: string;
-    isStopword: boolean;
-    term: string | null;
-    productCount: number | null;
-  }>;
+  `,
+);
 
+/**
+ * The query's words, normalised by the same search_words() that indexed the catalog, each with
+ * the dictionary words it may mean: itself, its completions (the most frequent first) and words
+ * of a close length that share its first letter (or its second: a swap at the start) or enough
+ * trigrams (pg_trgm's % operator: a wrong first letter). The domain rules then decide which
+ * candidates count; the dictionary is small (distinct words), so these lookups stay cheap.
+ */
+export async function findQueryWords(db: Db, text: string): Promise<QueryWord[]> {
+  const rows = await queryWords(db, { text });
   const words: QueryWord[] = [];
-  for (const row of result.rows) {
+  for (const row of rows) {
     let last = words.at(-1);
     if (last?.word !== row.word) {
       last = { word: row.word, isStopword: row.isStopword, candidates: [] };
@@ -116,46 +125,20 @@ export interface RankedProducts {
   productIds: number[];
 }
 
-/**
- * Products holding, for every query word, at least one of the words it means, best first.
- *
- * A product's score is the sum, over the query words, of its best level for that word: match
- * quality × weight of the field where the word sits. Everything is computed on id sets (intarray
- * operators on sorted arrays), never product by product, so a word that 25,000 products hold
- * costs a few array operations rather than 25,000 rows:
- * 1. each query word's level sets: the products reaching each level, minus those that reach a
- *    better level of the same word;
- * 2. word by word, every group of products with an equal partial score is split by the next
- *    word's level sets (intersections), so the groups end up holding the products that match
- *    every word, by score;
- * 3. the total is the sum of the group sizes; the best `limit` ids are taken from the groups in
- *    score order (equal scores: lowest id, that is catalog order, first).
- */
-export async function rankMatchingProducts(
-  db: Db,
-  expansions: readonly WordExpansion[],
-  limit: number,
-): Promise<RankedProducts> {
-  const lastWordIndex = Math.max(...expansions.map((e) => e.wordIndex));
-  const terms = JSON.stringify(
-    expansions.map((e) => ({
-      word_index: e.wordIndex,
-      term: e.term,
-      quality: Math.round(e.quality * PER_MILLE),
-    })),
-  );
-  const weights = `{${FIELD_WEIGHTS_PER_MILLE.join(',')}}`;
-  const result = (await db.execute(sql`
+/** Written once and named, as the query's words are (its plan does not depend on the values). */
+const ranking = statement<RankedProducts>(
+  'search_rank',
+  sql`
     WITH RECURSIVE
     -- The catalog words each query word means, with their match quality (‰).
     expansion AS (
       SELECT word_index, term, quality
-      FROM jsonb_to_recordset(${terms}::jsonb) AS e(word_index int, term text, quality int)
+      FROM jsonb_to_recordset(${sql.placeholder('terms')}::jsonb) AS e(word_index int, term text, quality int)
     ),
     -- search_index.field → spec weight (‰).
     field_weight AS (
       SELECT (position - 1)::smallint AS field, weight
-      FROM unnest(${weights}::int[]) WITH ORDINALITY AS w(weight, position)
+      FROM unnest(${sql.placeholder('weights')}::int[]) WITH ORDINALITY AS w(weight, position)
     ),
     -- Per query word and level (quality × weight), the products reaching it.
     level_union AS (
@@ -191,7 +174,7 @@ export async function rankMatchingProducts(
     scored AS (
       SELECT score, search_union_agg(ids) AS ids
       FROM step
-      WHERE word_index = ${lastWordIndex}
+      WHERE word_index = ${sql.placeholder('lastWordIndex')}::int
       GROUP BY score
     ),
     -- How many products better groups hold, to know how many ids each group gives.
@@ -207,10 +190,42 @@ export async function rankMatchingProducts(
       coalesce((
         SELECT array_agg(picked.id ORDER BY r.score DESC, picked.position)
         FROM ranked AS r
-        CROSS JOIN LATERAL unnest(subarray(r.ids, 1, ${limit} - r.before))
+        CROSS JOIN LATERAL unnest(subarray(r.ids, 1, ${sql.placeholder('limit')}::int - r.before))
           WITH ORDINALITY AS picked(id, position)
-        WHERE r.before < ${limit}
+        WHERE r.before < ${sql.placeholder('limit')}::int
       ), '{}') AS "productIds"
-  `)) as unknown as Rows<RankedProducts>;
-  return result.rows[0] ?? { total: 0, productIds: [] };
+  `,
+);
+
+/**
+ * Products holding, for every query word, at least one of the words it means, best first.
+ *
+ * A product's score is the sum, over the query words, of its best level for that word: match
+ * quality × weight of the field where the word sits. Everything is computed on id sets (intarray
+ * operators on sorted arrays), never product by product, so a word that 25,000 products hold
+ * costs a few array operations rather than 25,000 rows:
+ * 1. each query word's level sets: the products reaching each level, minus those that reach a
+ *    better level of the same word;
+ * 2. word by word, every group of products with an equal partial score is split by the next
+ *    word's level sets (intersections), so the groups end up holding the products that match
+ *    every word, by score;
+ * 3. the total is the sum of the group sizes; the best `limit` ids are taken from the groups in
+ *    score order (equal scores: lowest id, that is catalog order, first).
+ */
+export async function rankMatchingProducts(
+  db: Db,
+  expansions: readonly WordExpansion[],
+  limit: number,
+): Promise<RankedProducts> {
+  const lastWordIndex = Math.max(...expansions.map((e) => e.wordIndex));
+  const terms = JSON.stringify(
+    expansions.map((e) => ({
+      word_index: e.wordIndex,
+      term: e.term,
+      quality: Math.round(e.quality * PER_MILLE),
+    })),
+  );
+  const weights = `{${FIELD_WEIGHTS_PER_MILLE.join(',')}}`;
+  const [ranked] = await ranking(db, { terms, weights, lastWordIndex, limit });
+  return ranked ?? { total: 0, productIds: [] };
 }
