@@ -86,10 +86,13 @@ export const products = pgTable(
     // a category, is an index walk of the visible products that stops after the page. The
     // expressions match catalog.repository's ORDER BY clauses exactly, or the planner sorts.
     // "price-asc" walks its index forwards and "price-desc" backwards; likewise "newest".
+    // The relevance indexes end with `stock` itself (after the unique id, so the order is the
+    // same): a deep page's ids are then read from the index alone, expression included.
     index('products_storefront_relevance_idx')
       .on(
         sql`${table.isFeatured} DESC, (${table.stock} > 0) DESC, ${table.rating} DESC NULLS LAST`,
         table.id,
+        table.stock,
       )
       .where(sql`${table.isVisible}`),
     index('products_storefront_rating_idx')
@@ -106,6 +109,7 @@ export const products = pgTable(
         table.categoryId,
         sql`${table.isFeatured} DESC, (${table.stock} > 0) DESC, ${table.rating} DESC NULLS LAST`,
         table.id,
+        table.stock,
       )
       .where(sql`${table.isVisible}`),
     index('products_storefront_category_rating_idx')

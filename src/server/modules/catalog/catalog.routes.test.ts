@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { CATALOG_SORTS, type CatalogSort } from '../../../domain/catalog/catalog-query';
 import type { ProductDetail, ProductSummary } from '../../../domain/catalog/product';
 import { products } from '../../db/schema';
 import { setupTestApp } from '../../test/helper';
@@ -37,6 +38,40 @@ describe('catalog API', () => {
       (p) => p.priceCents,
     );
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  });
+
+  it('pages through every order, with and without a family, in exactly that order (from page 5 on, the ids are read first)', async () => {
+    const byId = (a: ProductSummary, b: ProductSummary) => a.id - b.id;
+    const rated = (p: ProductSummary) => p.rating ?? Number.NEGATIVE_INFINITY;
+    const orders: Record<CatalogSort, (a: ProductSummary, b: ProductSummary) => number> = {
+      relevance: (a, b) =>
+        Number(b.isFeatured) - Number(a.isFeatured) ||
+        Number(b.stock > 0) - Number(a.stock > 0) ||
+        rated(b) - rated(a) ||
+        byId(a, b),
+      'price-asc': (a, b) => a.priceCents - b.priceCents || byId(a, b),
+      'price-desc': (a, b) => b.priceCents - a.priceCents || byId(b, a),
+      newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || byId(b, a),
+      rating: (a, b) =>
+        rated(b) - rated(a) || (b.reviewCount ?? 0) - (a.reviewCount ?? 0) || byId(a, b),
+    };
+    for (const sort of CATALOG_SORTS) {
+      for (const family of ['', '&category=iphone']) {
+        const whole = (await getPage(`?sort=${sort}${family}&pageSize=96`)).items;
+        expect(whole.length).toBeGreaterThan(7);
+        expect(
+          whole.map((p) => p.id),
+          `${sort}${family}`,
+        ).toEqual([...whole].sort(orders[sort]).map((p) => p.id));
+        const paged: number[] = [];
+        for (let page = 1; paged.length < whole.length; page++) {
+          const { items } = await getPage(`?sort=${sort}${family}&pageSize=7&page=${page}`);
+          expect(items.length, `${sort}${family} page ${page}`).toBeGreaterThan(0);
+          paged.push(...items.map((p) => p.id));
+        }
+        expect(paged, `${sort}${family}`).toEqual(whole.map((p) => p.id));
+      }
+    }
   });
 
   it('filters by price range and stock', async () => {
