@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../src/server/start-contract.mjs';
 
 /** The value at `fraction` (0.95 → p95) of ascending `sorted`, nearest rank; NaN when empty. */
 export function percentile(sorted: readonly number[], fraction: number): number {
@@ -53,7 +54,7 @@ export async function startBuiltShop(
   const port = String(4600 + Math.floor(Math.random() * 600));
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `vetrina-bench-${name}-`));
-  const server = spawn('node', ['dist/server/main.js'], {
+  const server = spawn('node', [...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: port,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { exitOf, isRunning, spawnTied, type ExitStatus } from '../faults/support/children';
 import { freePort } from '../faults/support/ports';
+import { SERVER_NODE_FLAGS } from '../src/server/start-contract.mjs';
 
 /**
  * More shops for sessions.spec.ts, besides the one playwright.config.ts starts: two processes on
@@ -80,7 +81,7 @@ export async function startExtraShop(
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${String(port)}`;
   const log = openSync(logFile, 'a');
-  const child = spawnTied(process.execPath, [SERVER_ENTRY], {
+  const child = spawnTied(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: PROJECT_ROOT,
     env: {
       PATH: process.env.PATH,

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import {
   EXIT_CONFIG,
   READY_MESSAGE,
+  SERVER_NODE_FLAGS,
   unsupportedNodeMessage,
 } from '../src/server/start-contract.mjs';
 import { isBuildCurrent } from './build-stamp.mjs';
@@ -38,7 +39,11 @@ let server;
 
 function start() {
   let readyAt = null;
-  server = fork(serverPath, { stdio: 'inherit' });
+  // The server's own Node.js flags (decision 028) after any the supervisor was given.
+  server = fork(serverPath, {
+    stdio: 'inherit',
+    execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS],
+  });
   server.on('message', (message) => {
     if (message === READY_MESSAGE) readyAt ??= performance.now();
   });

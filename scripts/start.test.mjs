@@ -6,7 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EXIT_CONFIG, EXIT_DATABASE_UNAVAILABLE } from '../src/server/start-contract.mjs';
+import {
+  EXIT_CONFIG,
+  EXIT_DATABASE_UNAVAILABLE,
+  SERVER_HEAP_LIMIT_BYTES,
+} from '../src/server/start-contract.mjs';
 
 const START_SCRIPT = fileURLToPath(new URL('./start.mjs', import.meta.url));
 const CONTRACT = fileURLToPath(new URL('../src/server/start-contract.mjs', import.meta.url));
@@ -18,6 +22,7 @@ const note = (line) => appendFileSync(process.env.FAKE_NOTES, line + '\\n');
 const run = readFileSync(process.env.FAKE_NOTES, 'utf8').split('\\n').filter((l) => l.startsWith('start ')).length;
 const step = JSON.parse(process.env.FAKE_PLAN)[run];
 note('start ' + Date.now());
+if (step.noteHeap) note('heap ' + (await import('node:v8')).getHeapStatistics().heap_size_limit);
 if (step.stderr) process.stderr.write(step.stderr + '\\n');
 process.on('SIGTERM', () => { note('stopped by SIGTERM'); process.exit(0); });
 if (step.ready) {
@@ -95,6 +100,17 @@ describe('npm start (scripts/start.mjs)', () => {
       'Vetrina needs Node.js 20.19 or newer, or 22.12 or newer on Node.js 22 (this is 22.11.0)\n',
     );
     expect(notes()).toEqual([]);
+  });
+
+  it('runs the server with its heap capped (decision 028)', async () => {
+    const { supervisor, ended, waitForNotes } = supervise([{ ready: true, noteHeap: true }]);
+    const notes = await waitForNotes((lines) => lines.includes('ready'));
+    const limit = Number(notes.find((line) => line.startsWith('heap '))?.split(' ')[1]);
+    // Node's own default on this machine's memory is several times larger.
+    expect(limit).toBeGreaterThan(1024 * 1024 * 1024);
+    expect(limit).toBeLessThan(SERVER_HEAP_LIMIT_BYTES);
+    supervisor.kill('SIGTERM');
+    expect((await ended).code).toBe(0);
   });
 
   it('starts a server whose database is down again, waiting longer each time, until it is up', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exitOf, isRunning, spawnTied, type ExitStatus } from './children';
 import { callShop } from './http';
+import { SERVER_NODE_FLAGS } from '../../src/server/start-contract.mjs';
 import { freePort } from './ports';
 import { waitFor, within } from './wait';
 
@@ -98,7 +99,7 @@ export async function startShop(options: ShopOptions): Promise<ShopProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${String(port)}`;
   const log = openSync(options.logFile, 'a');
-  const child = spawnTied(process.execPath, [SERVER_ENTRY], {
+  const child = spawnTied(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: PROJECT_ROOT,
     env: shopEnvironment(options, port),
     stdio: ['ignore', log, log],

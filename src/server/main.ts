@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { pino, type Logger } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -13,6 +14,8 @@ import {
   EXIT_CONFIG,
   EXIT_DATABASE_UNAVAILABLE,
   READY_MESSAGE,
+  SERVER_HEAP_LIMIT_BYTES,
+  SERVER_NODE_FLAGS,
   unsupportedNodeMessage,
 } from './start-contract.mjs';
 import { describeFailure, RetriesExhaustedError, retryWithBackoff } from './startup';
@@ -112,6 +115,10 @@ async function main(): Promise<void> {
       log.warn('NODE_ENV=production without SMTP_URL: emails go to the file outbox only');
     if (!config.stripe)
       log.warn('NODE_ENV=production without STRIPE_SECRET_KEY: the test payment provider is used');
+    if (getHeapStatistics().heap_size_limit > SERVER_HEAP_LIMIT_BYTES)
+      log.warn(
+        `started without ${SERVER_NODE_FLAGS.join(' ')}: under load the server holds more memory than it needs (README, "Running in production")`,
+      );
   }
 
   let stopping: Promise<void> | undefined;
