@@ -35,10 +35,12 @@ const tileColumns = {
   compareAtPriceCents: products.compareAtPriceCents,
   stock: products.stock,
   // A tile shows one picture: the first, as a one-element array (empty when it has none).
-  images: sql<string[]>`${products.images}[1:1]`.mapWith(products.images),
+  // Arrays come as JSON, which the driver reads with JSON.parse: far cheaper than its parser of
+  // PostgreSQL's array text, which took a twentieth of a computed list's CPU.
+  images: sql<string[]>`to_json(${products.images}[1:1])`,
   rating: products.rating,
   reviewCount: products.reviewCount,
-  tags: products.tags,
+  tags: sql<string[]>`to_json(${products.tags})`,
   isFeatured: products.isFeatured,
   createdAt: products.createdAt,
 };
