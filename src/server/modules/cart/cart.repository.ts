@@ -34,13 +34,6 @@ export interface CartLineRow extends CartProductRow {
 
 const productColumns = { productId: products.id, ...productLineColumns };
 
-/**
- * Creates the user's carts row or touches it, and returns the new updated_at. The row stays
- * locked until the transaction ends, so two changes of one user's cart run one after the other
- * and the second reads what the first wrote (no lost update). Users never share a row, so
- * different users never wait for each other. Like the spec's merge write, every change sets
- * updatedAt, even one that ends up changing no line.
- */
 const cartLock = statement<{ updated_ms: number }>(
   'cart_lock',
   sql`INSERT INTO ${carts} (user_id) VALUES (${sql.placeholder('userId')})
@@ -48,6 +41,13 @@ const cartLock = statement<{ updated_ms: number }>(
     RETURNING (extract(epoch FROM ${carts.updatedAt}) * 1000)::float8 AS updated_ms`,
 );
 
+/**
+ * Creates the user's carts row or touches it, and returns the new updated_at. The row stays
+ * locked until the transaction ends, so two changes of one user's cart run one after the other
+ * and the second reads what the first wrote (no lost update). Users never share a row, so
+ * different users never wait for each other. Like the spec's merge write, every change sets
+ * updatedAt, even one that ends up changing no line.
+ */
 export async function lockCart(tx: Db, userId: string): Promise<Date> {
   const [row] = await cartLock(tx, { userId });
   if (!row) throw new Error('the carts row was neither inserted nor updated');
