@@ -9,7 +9,13 @@ import {
   type WordExpansion,
 } from '../../../domain/search/search.rules';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { statement } from '../../db/statement';
+import {
+  rankedTilesStatement,
+  type ProductTileRow,
+  type ProductWithCategory,
+} from '../catalog/catalog.repository';
 
 /**
  * Queries of search (decision 009) over search_index: one row per normalised word and field,
@@ -121,14 +127,16 @@ export async function findQueryWords(db: Db, text: string): Promise<QueryWord[]>
 export interface RankedProducts {
   /** Every visible product that matches. */
   total: number;
-  /** The best `limit` of them, best first. */
-  productIds: number[];
+  /** The best `limit` of them, best first, as tiles. */
+  items: ProductWithCategory<ProductTileRow>[];
 }
 
-/** Written once and named, as the query's words are (its plan does not depend on the values). */
-const ranking = statement<RankedProducts>(
-  'search_rank',
-  sql`
+/**
+ * The ranking, written once: one row per product of the page (its id and position) with the
+ * total. The page's tiles are read with it (rankedTilesStatement), in one named statement whose
+ * plan, like the query's words', does not depend on the values.
+ */
+const rankingSql = sql`
     WITH RECURSIVE
     -- The catalog words each query word means, with their match quality (‰).
     expansion AS (
@@ -185,16 +193,18 @@ const ranking = statement<RankedProducts>(
         ), 0)::int AS before
       FROM scored
     )
-    SELECT
-      (SELECT coalesce(sum(icount(ids)), 0)::int FROM scored) AS total,
-      coalesce((
-        SELECT array_agg(picked.id ORDER BY r.score DESC, picked.position)
-        FROM ranked AS r
-        CROSS JOIN LATERAL unnest(subarray(r.ids, 1, ${sql.placeholder('limit')}::int - r.before))
-          WITH ORDINALITY AS picked(id, position)
-        WHERE r.before < ${sql.placeholder('limit')}::int
-      ), '{}') AS "productIds"
-  `,
+    -- The page's ids in score order (equal scores: catalog order), each with the total.
+    SELECT picked.id,
+      (row_number() OVER (ORDER BY r.score DESC, picked.position))::int AS position,
+      (SELECT coalesce(sum(icount(ids)), 0)::int FROM scored) AS total
+    FROM ranked AS r
+    CROSS JOIN LATERAL unnest(subarray(r.ids, 1, ${sql.placeholder('limit')}::int - r.before))
+      WITH ORDINALITY AS picked(id, position)
+    WHERE r.before < ${sql.placeholder('limit')}::int
+`;
+
+const rankedTiles = perDatabase((db) =>
+  rankedTilesStatement(db, rankingSql, 'search_ranked_tiles'),
 );
 
 /**
@@ -210,7 +220,8 @@ const ranking = statement<RankedProducts>(
  *    word's level sets (intersections), so the groups end up holding the products that match
  *    every word, by score;
  * 3. the total is the sum of the group sizes; the best `limit` ids are taken from the groups in
- *    score order (equal scores: lowest id, that is catalog order, first).
+ *    score order (equal scores: lowest id, that is catalog order, first), and their tiles read
+ *    in the same statement.
  */
 export async function rankMatchingProducts(
   db: Db,
@@ -226,6 +237,10 @@ export async function rankMatchingProducts(
     })),
   );
   const weights = `{${FIELD_WEIGHTS_PER_MILLE.join(',')}}`;
-  const [ranked] = await ranking(db, { terms, weights, lastWordIndex, limit });
-  return ranked ?? { total: 0, productIds: [] };
+  const rows = await rankedTiles(db).execute({ terms, weights, lastWordIndex, limit });
+  return {
+    total: rows[0]?.total ?? 0,
+    // A product hidden since the index was written has no tile: it is left out.
+    items: rows.flatMap(({ product, category }) => (product ? [{ product, category }] : [])),
+  };
 }
