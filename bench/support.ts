@@ -183,6 +183,7 @@ export function localPostgresCpuMs(): number | null {
   } catch {
     return null;
   }
+  // /proc counts CPU time in clock ticks: 100 a second on Linux (getconf CLK_TCK).
   const ticksPerMs = 100 / 1000;
   let ticks = 0;
   let found = false;

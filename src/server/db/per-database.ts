@@ -1,9 +1,8 @@
 import type { Db } from './client';
 
 /**
- * A value built once per database and kept as long as the database is: the prepared statements
- * of the hottest reads, whose query text Drizzle then builds once and each PostgreSQL connection
- * parses once (decision 026).
+ * A value built once per database and kept as long as the database is: the query-builder
+ * statements of the hottest reads, whose query text Drizzle then builds once (decision 026).
  */
 export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
   const built = new WeakMap<Db, T>();

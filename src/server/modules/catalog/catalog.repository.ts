@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { UNNAMED_STATEMENT } from '../../db/statement';
 import { categories, products, productSlugRedirects } from '../../db/schema';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 
 export type ProductRow = typeof products.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
@@ -142,30 +143,21 @@ const IDS_FIRST_FROM_PAGE = 5;
 function plainListingStatement(db: Db, sort: CatalogSort, byCategory: boolean, idsFirst: boolean) {
   const visible = eq(products.isVisible, true);
   const where = byCategory ? and(visible, inCategory(sql.placeholder('category'))) : visible;
-  if (!idsFirst) {
-    return db
-      .select(tileWithCategoryColumns)
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
+  const page = <Q extends PgSelect>(query: Q) =>
+    query
       .orderBy(...orderFor(sort))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(UNNAMED_STATEMENT);
-  }
-  // The page's ids first, from the order's index alone (an index-only walk: the rows skipped to
-  // reach a deep page are never fetched from the table), then only those rows.
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...orderFor(sort))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-  return db
+      .offset(sql.placeholder('offset'));
+  const tiles = db
     .select(tileWithCategoryColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
+    .$dynamic();
+  if (!idsFirst) return page(tiles.where(where)).prepare(UNNAMED_STATEMENT);
+  // The page's ids first, from the order's index alone (an index-only walk: the rows skipped to
+  // reach a deep page are never fetched from the table), then only those rows.
+  const pageIds = page(db.select({ id: products.id }).from(products).where(where).$dynamic());
+  return tiles
     .where(inArray(products.id, pageIds))
     .orderBy(...orderFor(sort))
     .prepare(UNNAMED_STATEMENT);

@@ -146,7 +146,7 @@ const rankingSql = sql`
     -- search_index.field → spec weight (‰).
     field_weight AS (
       SELECT (position - 1)::smallint AS field, weight
-      FROM unnest(${sql.placeholder('weights')}::int[]) WITH ORDINALITY AS w(weight, position)
+      FROM unnest(${sql.param(FIELD_WEIGHTS_PER_MILLE)}::int[]) WITH ORDINALITY AS w(weight, position)
     ),
     -- Per query word and level (quality × weight), the products reaching it.
     level_union AS (
@@ -236,8 +236,7 @@ export async function rankMatchingProducts(
       quality: Math.round(e.quality * PER_MILLE),
     })),
   );
-  const weights = `{${FIELD_WEIGHTS_PER_MILLE.join(',')}}`;
-  const rows = await rankedTiles(db).execute({ terms, weights, lastWordIndex, limit });
+  const rows = await rankedTiles(db).execute({ terms, lastWordIndex, limit });
   return {
     total: rows[0]?.total ?? 0,
     // A product hidden since the index was written has no tile: it is left out.

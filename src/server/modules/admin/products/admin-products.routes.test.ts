@@ -93,6 +93,17 @@ describe('admin products API', () => {
     };
   }
 
+  /**
+   * Waits until the listing, search, sitemap and product page all show the product, or all no
+   * longer do. Kept answers go when the database's notification arrives: within the promised
+   * second.
+   */
+  async function expectShopShows(product: AdminProduct, word: string, shown: boolean) {
+    await expect
+      .poll(() => shopHas(product, word), { timeout: 1_000 })
+      .toEqual({ listing: shown, search: shown, sitemap: shown, page: shown });
+  }
+
   it('is for admins only', async () => {
     const guest = await t.app.inject({ method: 'GET', url: '/api/admin/products' });
     expect(guest.statusCode).toBe(401);
@@ -275,15 +286,7 @@ describe('admin products API', () => {
   it('hides and shows a product in the catalog, search and sitemap at once', async () => {
     const word = uniqueWord();
     const product = await create({ name: `Altoparlante ${word}`, priceCents: 4990, stock: 5 });
-    // Kept answers go when the database's notification arrives: within the promised second.
-    await expect
-      .poll(() => shopHas(product, word), { timeout: 1_000 })
-      .toEqual({
-        listing: true,
-        search: true,
-        sitemap: true,
-        page: true,
-      });
+    await expectShopShows(product, word, true);
 
     const hide = await asAdmin({
       method: 'POST',
@@ -292,15 +295,7 @@ describe('admin products API', () => {
     });
     expect(hide.statusCode, hide.body).toBe(200);
     expect(hide.json().product.isVisible).toBe(false);
-    // Kept answers go when the database's notification arrives: within the promised second.
-    await expect
-      .poll(() => shopHas(product, word), { timeout: 1_000 })
-      .toEqual({
-        listing: false,
-        search: false,
-        sitemap: false,
-        page: false,
-      });
+    await expectShopShows(product, word, false);
     expect(await lastAudit(String(product.id))).toMatchObject({
       action: 'product.visibility',
       before: { isVisible: true },
@@ -313,15 +308,7 @@ describe('admin products API', () => {
       payload: { visible: true },
     });
     expect(show.json().product.isVisible).toBe(true);
-    // Kept answers go when the database's notification arrives: within the promised second.
-    await expect
-      .poll(() => shopHas(product, word), { timeout: 1_000 })
-      .toEqual({
-        listing: true,
-        search: true,
-        sitemap: true,
-        page: true,
-      });
+    await expectShopShows(product, word, true);
 
     // The same state again changes and records nothing.
     const before = await auditCount(String(product.id));
