@@ -68,6 +68,7 @@
  *   BENCH_ACCEPT_ENCODING  default "gzip, deflate, br, zstd" (Chromium's); empty sends none
  *   BENCH_RESEED=1         seed the databases afresh even when they could be kept
  *   BENCH_DROP=1           drop the bench databases at the end (they are kept by default)
+ *   BENCH_SERVER_NODE_FLAGS  the server's Node.js flags instead of its own (decision 028); "" for none
  */
 import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -45,7 +45,9 @@ export interface RunningShop {
 /**
  * Starts the built server (dist/server/main.js) with NODE_ENV=production on the embedded
  * PGlite in a fresh data folder and a free-looking port, and waits until it is ready.
- * `extraEnv` adds (or overrides) environment variables of the server, e.g. TRUST_PROXY.
+ * `extraEnv` adds (or overrides) environment variables of the server, e.g. TRUST_PROXY. The
+ * server gets the Node.js flags it runs with in production (SERVER_NODE_FLAGS), or those of
+ * BENCH_SERVER_NODE_FLAGS when set (space-separated; empty for none), to compare them.
  */
 export async function startBuiltShop(
   name: string,
@@ -54,7 +56,10 @@ export async function startBuiltShop(
   const port = String(4600 + Math.floor(Math.random() * 600));
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `vetrina-bench-${name}-`));
-  const server = spawn('node', [...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
+  const flags = process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [
+    ...SERVER_NODE_FLAGS,
+  ];
+  const server = spawn('node', [...flags, 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: port,
