@@ -14,6 +14,50 @@ const reactRouterProduction = (file: string) =>
 /** Source bytes under which a group of shared modules joins its nearest neighbour. */
 const SHARED_CHUNK_MERGE_BYTES = 50_000;
 
+const webSource = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
+/** The entry script, which starts the app (main.tsx) after the first paint (decision 029). */
+const BOOT_MODULE = webSource('boot.ts');
+const APP_MODULE = webSource('main.tsx');
+
+type ChunkingContext = {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+};
+
+/** `from` and every module it imports statically, directly or not. */
+function staticClosure(from: string, context: ChunkingContext): Set<string> {
+  const found = new Set<string>();
+  const pending = [from];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+const closuresByPass = new WeakMap<ChunkingContext, { boot: Set<string>; app: Set<string> }>();
+
+/** The modules of the entry script and of the app's start, once per chunking pass. */
+function closures(context: ChunkingContext): { boot: Set<string>; app: Set<string> } {
+  let found = closuresByPass.get(context);
+  if (!found) {
+    found = { boot: staticClosure(BOOT_MODULE, context), app: staticClosure(APP_MODULE, context) };
+    closuresByPass.set(context, found);
+  }
+  return found;
+}
+
+/**
+ * The entry script's chunk: all it imports, even what the app imports too. It is all that runs
+ * before the first paint, and must not pull the app in with it.
+ */
+const bootChunkName = (id: string, context: ChunkingContext) =>
+  closures(context).boot.has(id) ? 'boot' : null;
+
+/** The app's start-up chunk: what main.tsx imports statically (beyond the entry's modules). */
+const startupChunkName = (id: string, context: ChunkingContext) =>
+  closures(context).app.has(id) ? 'startup' : null;
+
 export default defineConfig(({ command, isSsrBuild }) => {
   const browserBuild = command === 'build' && !isSsrBuild;
   return {
@@ -34,6 +78,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       target: 'es2022',
       sourcemap: true,
       assetsInlineLimit: 0,
+      cssCodeSplit: false,
+      modulePreload: { polyfill: false },
       // Read by the server (moved to dist/ssr by scripts/build.mjs): the styles and chunks of the
       // pages it renders (decision 027).
       manifest: true,
@@ -51,13 +97,14 @@ export default defineConfig(({ command, isSsrBuild }) => {
           // Modules grouped into shared chunks still run in their import order.
           strictExecutionOrder: browserBuild,
           // Few, larger chunks (decision 027's page preloads share a slow link with the styles
-          // and the first image): what the entry imports in one chunk with it, zod in one,
+          // and the first image): what the app needs to start in one chunk, zod in one,
           // and the modules pages share grouped by the pages that use them, groups under
           // SHARED_CHUNK_MERGE_BYTES folded into their nearest neighbour.
           codeSplitting: browserBuild
             ? {
                 groups: [
-                  { name: 'startup', tags: ['$initial' as const], priority: 3 },
+                  { name: bootChunkName, debugName: 'boot', priority: 4 },
+                  { name: startupChunkName, debugName: 'startup', priority: 3 },
                   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
                   {
                     name: 'shared',

@@ -102,8 +102,21 @@ test('the HTML of a product page holds its name, price and availability', async 
   expect(summary).toContain(`>${product.name}</h1>`);
   expect(summary).toMatch(euroInHtml(product.priceCents));
   expect(summary).toContain('>Disponibile<');
-  // The data travels as JSON that no script runs, and the head is still the page's own.
-  expect(html).toMatch(/<script type="application\/json" id="[\w-]+">\{/);
+  // The data travels as JSON that no script runs, with the chunks the page needs, which the
+  // entry script preloads after the first paint; the head is still the page's own.
+  const dataElement = /<script type="application\/json" id="[\w-]+" data-modules="([^"]*)">\{/.exec(
+    html,
+  );
+  expect(dataElement).not.toBeNull();
+  const modules = dataElement![1]!.split(' ');
+  expect(modules.length).toBeGreaterThan(1);
+  for (const url of modules) {
+    const chunk = await request.get(url);
+    expect(chunk.status(), url).toBe(200);
+    expect(chunk.headers()['content-type'], url).toMatch(/javascript/);
+    // Not linked in the head: nothing but the entry script competes with the first paint.
+    expect(html, url).not.toContain(`href="${url}"`);
+  }
   expect(html).toContain(`<title>${product.name} – Vetrina</title>`);
   expect(html).toContain('<script type="application/ld+json">');
 });
@@ -130,6 +143,30 @@ test('home, catalog, product, content and search pages hydrate without a warning
   }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test("the app's chunks are fetched only after the page's first paint", async ({ page }) => {
+  await openHydrated(page, '/products');
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const chunks = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }));
+    return { paintedAt: paint?.startTime ?? null, chunks };
+  });
+  const data = await page
+    .locator('script[type="application/json"][data-modules]')
+    .getAttribute('data-modules');
+  const appChunks = data!.split(' ');
+  expect(timing.paintedAt).not.toBeNull();
+  const fetchedAppChunks = timing.chunks.filter((chunk) => appChunks.includes(chunk.path));
+  // Every chunk the page listed was fetched, and none before the first paint.
+  expect(fetchedAppChunks.map((chunk) => chunk.path).sort()).toEqual([...appChunks].sort());
+  for (const chunk of fetchedAppChunks) {
+    expect(chunk.startTime, chunk.path).toBeGreaterThanOrEqual(timing.paintedAt!);
+  }
 });
 
 test("the bag's badge shows this browser's cart after hydration", async ({ page, request }) => {

@@ -2,20 +2,10 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { ERROR_MESSAGES } from '../domain/messages';
-import { holdInputUntilHydrated } from './app/held-input';
 import { readServerPageData } from './app/page-data';
-import { installPreloadErrorHandler } from './app/preload-error';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, createAppRoutes, loadMatchedRouteModules } from './app/router';
-import { renderStartupFailure } from './app/startup-failure';
 import { sessionQueryOptions } from './features/auth/api/get-session';
-import './styles/tokens.css';
-import './styles/base.css';
-import './styles/layout.css';
-import './styles/components.css';
-
-installPreloadErrorHandler();
 
 function App({
   queryClient,
@@ -40,47 +30,37 @@ function App({
 }
 
 /**
- * A server-rendered page (decision 027) is hydrated: the query cache and the loader data come
- * from the page, and the matched routes' modules are loaded first, so the first render is the
- * server's markup (no loading screen in between). The session is asked for only once the page
- * is hydrated: the server rendered it as for a guest, and so must the first render here.
- * Until hydration has committed, input on the page is held (held-input.ts). Any other page is
- * rendered from scratch, as without server rendering.
+ * Started by the entry script (boot.ts) once the page is painted. A server-rendered page
+ * (decision 027) is hydrated: the query cache and the loader data come from the page, and the
+ * matched routes' modules are loaded first, so the first render is the server's markup (no
+ * loading screen in between). The session is asked for only once the page is hydrated: the
+ * server rendered it as for a guest, and so must the first render here. `releaseInput` lets
+ * go of the input held on the page since the entry script ran (held-input.ts), once hydration
+ * has committed (boot.ts lets go of it if this throws). Any other page is rendered from scratch, as without server rendering.
  */
-async function start(): Promise<void> {
+export async function startApp({ releaseInput }: { releaseInput: () => void }): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const queryClient = createQueryClient();
   const pageData = readServerPageData();
   if (!pageData) {
+    releaseInput();
     // Ask for the session while the first page chunk downloads.
     void queryClient.prefetchQuery(sessionQueryOptions());
     const router = createAppRouter(queryClient);
     createRoot(container).render(<App queryClient={queryClient} router={router} />);
     return;
   }
-  const releaseInput = holdInputUntilHydrated(container);
-  try {
-    hydrate(queryClient, pageData.queries);
-    const routes = createAppRoutes(queryClient);
-    await loadMatchedRouteModules(routes, window.location);
-    const router = createAppRouter(queryClient, { routes, hydrationData: pageData.router });
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole page (total blocking time, issue "Speed").
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <App queryClient={queryClient} router={router} onCommitted={releaseInput} />,
-      );
-    });
-  } catch (error) {
-    // Nothing will hydrate the page: it stays as the server sent it, links and all.
-    releaseInput();
-    throw error;
-  }
+  hydrate(queryClient, pageData.queries);
+  const routes = createAppRoutes(queryClient);
+  await loadMatchedRouteModules(routes, window.location);
+  const router = createAppRouter(queryClient, { routes, hydrationData: pageData.router });
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (total blocking time, issue "Speed").
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <App queryClient={queryClient} router={router} onCommitted={releaseInput} />,
+    );
+  });
 }
-
-start().catch((error: unknown) => {
-  console.error(error);
-  renderStartupFailure(ERROR_MESSAGES.internal);
-});

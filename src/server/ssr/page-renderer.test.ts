@@ -11,7 +11,8 @@ import {
   createPageRenderer,
   insertRenderedPage,
   loadServerRenderer,
-  pageAssetTags,
+  pageModuleUrls,
+  pageStyleTags,
   renderPageDataScript,
   serverRenderBundlePath,
   type ClientManifest,
@@ -34,9 +35,15 @@ const MANIFEST: ClientManifest = {
     file: 'assets/index-abc.js',
     isEntry: true,
     imports: ['_react-1.js'],
+    dynamicImports: ['main.tsx'],
     css: ['assets/index-1.css'],
   },
   '_react-1.js': { file: 'assets/react-1.js' },
+  'main.tsx': {
+    file: 'assets/startup-5.js',
+    imports: ['_react-1.js'],
+    css: ['assets/startup-5.css'],
+  },
   'pages/home.page.tsx': {
     file: 'assets/home.page-2.js',
     imports: ['index.html', '_react-1.js', '_grid-3.js'],
@@ -71,12 +78,21 @@ describe('the page data script', () => {
     const data = { name: '</script><script>alert(1)</script>', note: '<!-- & -->', line: '\u2028' };
     const script = renderPageDataScript('page-data', data);
     const json = script.slice(
-      '<script type="application/json" id="page-data">'.length,
+      '<script type="application/json" id="page-data" data-modules="">'.length,
       -'</script>'.length,
     );
-    expect(script.startsWith('<script type="application/json" id="page-data">')).toBe(true);
+    expect(
+      script.startsWith('<script type="application/json" id="page-data" data-modules="">'),
+    ).toBe(true);
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual(data);
+  });
+
+  it('lists the chunks in an attribute that cannot break out of it', () => {
+    const script = renderPageDataScript('page-data', {}, ['/assets/a.js', '/assets/"b<.js']);
+    expect(script).toBe(
+      '<script type="application/json" id="page-data" data-modules="/assets/a.js /assets/&quot;b&lt;.js">{}</script>',
+    );
   });
 });
 
@@ -99,20 +115,30 @@ describe('inserting a rendered page into index.html', () => {
 });
 
 describe("a page's styles and chunks", () => {
-  it('links what the page imports beyond the entry, styles first', () => {
-    const tags = pageAssetTags(MANIFEST, ['pages/home.page.tsx'])
+  it("links the styles of the app's start and of the page beyond the entry's", () => {
+    const tags = pageStyleTags(MANIFEST, ['pages/home.page.tsx'])
       .split('\n')
       .map((tag) => tag.trim());
     expect(tags).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/startup-5.css">',
       '<link rel="stylesheet" crossorigin href="/assets/catalog-2.css">',
       '<link rel="stylesheet" crossorigin href="/assets/grid-3.css">',
-      '<link rel="modulepreload" crossorigin href="/assets/home.page-2.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/grid-3.js">',
     ]);
   });
 
-  it('links nothing for a file the manifest does not know', () => {
-    expect(pageAssetTags(MANIFEST, ['pages/missing.page.tsx'])).toBe('');
+  it("lists the chunks of the app's start and of the page beyond the entry's, once each", () => {
+    expect(pageModuleUrls(MANIFEST, ['pages/home.page.tsx'])).toEqual([
+      '/assets/startup-5.js',
+      '/assets/home.page-2.js',
+      '/assets/grid-3.js',
+    ]);
+  });
+
+  it("gives only the app's start for a file the manifest does not know", () => {
+    expect(pageStyleTags(MANIFEST, ['pages/missing.page.tsx'])).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/startup-5.css">',
+    );
+    expect(pageModuleUrls(MANIFEST, ['pages/missing.page.tsx'])).toEqual(['/assets/startup-5.js']);
   });
 });
 
@@ -194,8 +220,9 @@ describe('rendering a page', () => {
     );
     expect(page).toEqual({
       appHtml: '<p>ciao</p>',
-      dataScript: '<script type="application/json" id="page-data">{"text":"ciao"}</script>',
-      headTags: pageAssetTags(MANIFEST, ['pages/home.page.tsx']),
+      dataScript:
+        '<script type="application/json" id="page-data" data-modules="/assets/startup-5.js /assets/home.page-2.js /assets/grid-3.js">{"text":"ciao"}</script>',
+      headTags: pageStyleTags(MANIFEST, ['pages/home.page.tsx']),
     });
   });
 
@@ -266,7 +293,7 @@ describe('pages served with the server-rendering bundle', () => {
   const t = setupTestApp({ webDir: working.webDir });
   const tFailing = setupTestApp({ webDir: failing.webDir });
 
-  it('carry the rendered page, its data and its styles; the head, status and caching stay', async () => {
+  it('carry the rendered page, its data, chunks and styles; the head, status and caching stay', async () => {
     const [product] = (await t.app.inject({ url: '/api/products?pageSize=1' })).json()
       .items as ProductSummary[];
     const response = await t.app.inject({ url: '/' });
@@ -274,7 +301,7 @@ describe('pages served with the server-rendering bundle', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain(`<div id="root"><h1>${product!.name}</h1></div>`);
     expect(response.body).toContain(
-      `<script type="application/json" id="page-data">{"id":${product!.id}}</script>`,
+      `<script type="application/json" id="page-data" data-modules="/assets/startup-5.js /assets/home.page-2.js /assets/grid-3.js">{"id":${product!.id}}</script>`,
     );
     expect(response.body).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/catalog-2.css">',

@@ -29,6 +29,7 @@ export interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -106,24 +107,41 @@ function collectAssets(
 }
 
 /**
- * The head links a page's modules need beyond what index.html links for the entry: their
- * styles (the page paints styled before any script runs) and module preloads of their chunks
- * (the browser fetches them with the entry, and hydration need not wait for them).
+ * The chunk files and styles of the app's start and of a page's modules, beyond the entry
+ * script's. The app's start is what the entry script imports dynamically: main.tsx, which
+ * src/web/boot.ts imports once a server-rendered page is painted (decision 029).
  */
-export function pageAssetTags(manifest: ClientManifest, moduleFiles: readonly string[]): string {
+function pageAssets(
+  manifest: ClientManifest,
+  moduleFiles: readonly string[],
+): { files: string[]; css: string[] } {
   const entry = { files: new Set<string>(), css: new Set<string>(), seen: new Set<string>() };
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) collectAssets(manifest, key, entry);
   }
+  const appStart = [...entry.seen].flatMap((key) => manifest[key]?.dynamicImports ?? []);
   const page = { files: new Set<string>(), css: new Set<string>(), seen: new Set(entry.seen) };
-  for (const file of moduleFiles) collectAssets(manifest, file, page);
-  const href = (file: string) => escapeHtml(`/${file}`);
-  return [
-    ...[...page.css]
-      .filter((css) => !entry.css.has(css))
-      .map((css) => `<link rel="stylesheet" crossorigin href="${href(css)}">`),
-    ...[...page.files].map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
-  ].join('\n    ');
+  for (const file of [...appStart, ...moduleFiles]) collectAssets(manifest, file, page);
+  return { files: [...page.files], css: [...page.css].filter((css) => !entry.css.has(css)) };
+}
+
+/**
+ * The head links of a rendered page's styles beyond what index.html links for the entry
+ * script: the page paints styled, and nothing moves when the app starts. (The browser build
+ * makes one stylesheet for the whole app, which index.html links; the manifest decides.)
+ */
+export function pageStyleTags(manifest: ClientManifest, moduleFiles: readonly string[]): string {
+  return pageAssets(manifest, moduleFiles)
+    .css.map((css) => `<link rel="stylesheet" crossorigin href="${escapeHtml(`/${css}`)}">`)
+    .join('\n    ');
+}
+
+/**
+ * The URLs of the app's start-up chunks and of the page's: the entry script preloads them all
+ * at once after the first paint, so that hydration waits for one round trip, not two.
+ */
+export function pageModuleUrls(manifest: ClientManifest, moduleFiles: readonly string[]): string[] {
+  return pageAssets(manifest, moduleFiles).files.map((file) => `/${file}`);
 }
 
 /**
@@ -152,9 +170,17 @@ export function createInProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-/** The page's data as a non-executable script element (the CSP allows no inline script). */
-export function renderPageDataScript(elementId: string, data: unknown): string {
-  return `<script type="application/json" id="${elementId}">${serializeJsonLd(data as object)}</script>`;
+/**
+ * The page's data as a non-executable script element (the CSP allows no inline script), with
+ * the URLs of the chunks the page needs in its `data-modules` attribute, space-separated.
+ */
+export function renderPageDataScript(
+  elementId: string,
+  data: unknown,
+  moduleUrls: readonly string[] = [],
+): string {
+  const modules = escapeHtml(moduleUrls.join(' '));
+  return `<script type="application/json" id="${elementId}" data-modules="${modules}">${serializeJsonLd(data as object)}</script>`;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -203,8 +229,12 @@ export function createPageRenderer(
       if (!page) return null;
       return {
         appHtml: page.appHtml,
-        dataScript: renderPageDataScript(bundle.PAGE_DATA_ELEMENT_ID, page.data),
-        headTags: pageAssetTags(manifest, page.moduleFiles),
+        dataScript: renderPageDataScript(
+          bundle.PAGE_DATA_ELEMENT_ID,
+          page.data,
+          pageModuleUrls(manifest, page.moduleFiles),
+        ),
+        headTags: pageStyleTags(manifest, page.moduleFiles),
       };
     } catch (err) {
       // The path only: query strings may hold what the logs must not (http/logger.ts).

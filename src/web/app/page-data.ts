@@ -25,3 +25,30 @@ export function readServerPageData(): ServerPageData | null {
     return null;
   }
 }
+
+/**
+ * The chunks a server-rendered page needs (the app's start and the page's), which the server
+ * lists in the data element's `data-modules` attribute: paths of this shop only.
+ */
+export function readPageModuleUrls(doc: Document = document): string[] {
+  const list = doc.getElementById(PAGE_DATA_ELEMENT_ID)?.getAttribute('data-modules') ?? '';
+  return list.split(' ').filter((url) => url.startsWith('/') && !url.startsWith('//'));
+}
+
+/** Has the browser fetch and compile those chunks now, all at once (module preloads). */
+export function preloadModules(urls: readonly string[], doc: Document = document): void {
+  const linked = new Set(
+    [...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+  );
+  for (const url of urls) {
+    if (linked.has(url)) continue;
+    linked.add(url);
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = url;
+    doc.head.append(link);
+  }
+}
