@@ -59,6 +59,40 @@ describe('input before hydration', () => {
     expect(onButtonClick).toHaveBeenCalledTimes(2);
   });
 
+  it('gives the element under the pointer a pointerover once hydrated', () => {
+    const { root, button, icon, link, outside } = serverRenderedPage();
+    const release = holdInputUntilHydrated(root);
+    const over: Array<{ target: EventTarget | null; pointerType: string }> = [];
+    root.addEventListener('pointerover', (event) => {
+      if (!event.isTrusted) over.push({ target: event.target, pointerType: event.pointerType });
+    });
+    // Seen before hydration: not the page's to answer yet.
+    link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    icon.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    over.length = 0;
+
+    release();
+    expect(over).toEqual([{ target: button, pointerType: 'mouse' }]);
+
+    // A pointer that left the app, or the window, is not brought back.
+    for (const leave of [
+      () => outside.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })),
+      () =>
+        button.dispatchEvent(
+          new PointerEvent('pointerout', { bubbles: true, relatedTarget: null }),
+        ),
+    ]) {
+      const releaseAgain = holdInputUntilHydrated(root);
+      button.dispatchEvent(
+        new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }),
+      );
+      leave();
+      over.length = 0;
+      releaseAgain();
+      expect(over).toEqual([]);
+    }
+  });
+
   it('leaves text fields, Tab, clicks outside the app and removed elements alone', () => {
     const { root, button, field, outside } = serverRenderedPage();
     const release = holdInputUntilHydrated(root);

@@ -7,7 +7,9 @@
  *   tree, so hydration does not see it);
  * - clicks inside it, and keys pressed on its buttons, links and other non-text elements, are
  *   held and then dispatched again on the same elements, now hydrated. Keys in text fields are
- *   left alone (what is typed stays in the field), and so is Tab (focus moves as usual).
+ *   left alone (what is typed stays in the field), and so is Tab (focus moves as usual);
+ * - the element under the pointer is noted: once hydrated it gets a `pointerover` again, so
+ *   that what opens on hover (a section's menu) opens for a pointer that arrived early.
  */
 
 type HeldInput =
@@ -50,8 +52,19 @@ export function holdInputUntilHydrated(container: HTMLElement): () => void {
     event.stopImmediatePropagation();
     held.push({ kind: 'key', target, event });
   };
+  let hovered: { target: HTMLElement; pointerType: string } | null = null;
+  const onPointerOver = (event: PointerEvent) => {
+    const target = inApp(event);
+    hovered = target ? { target, pointerType: event.pointerType } : null;
+  };
+  const onPointerOut = (event: PointerEvent) => {
+    // Out of the window altogether: nothing is under the pointer.
+    if (event.relatedTarget === null) hovered = null;
+  };
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('pointerover', onPointerOver, true);
+  document.addEventListener('pointerout', onPointerOut, true);
   container.setAttribute('aria-disabled', 'true');
 
   let released = false;
@@ -60,7 +73,19 @@ export function holdInputUntilHydrated(container: HTMLElement): () => void {
     released = true;
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('pointerover', onPointerOver, true);
+    document.removeEventListener('pointerout', onPointerOut, true);
     container.removeAttribute('aria-disabled');
+    // The pointer was there before any held click.
+    if (hovered?.target.isConnected) {
+      hovered.target.dispatchEvent(
+        new PointerEvent('pointerover', {
+          pointerType: hovered.pointerType,
+          bubbles: true,
+          composed: true,
+        }),
+      );
+    }
     for (const input of held) {
       if (!input.target.isConnected) continue;
       if (input.kind === 'click') {
