@@ -30,13 +30,14 @@ function App({
 }
 
 /**
- * Started by the entry script (boot.ts) once the page is painted. A server-rendered page
- * (decision 027) is hydrated: the query cache and the loader data come from the page, and the
- * matched routes' modules are loaded first, so the first render is the server's markup (no
- * loading screen in between). The session is asked for only once the page is hydrated: the
- * server rendered it as for a guest, and so must the first render here. `releaseInput` lets
- * go of the input held on the page since the entry script ran (held-input.ts), once hydration
- * has committed (boot.ts lets go of it if this throws). Any other page is rendered from scratch, as without server rendering.
+ * Started by the entry script (boot.ts), on a server-rendered page once it is painted
+ * (decision 029). A server-rendered page (decision 027) is hydrated: the query cache and the
+ * loader data come from the page, and the matched routes' modules are loaded first, so the
+ * first render is the server's markup (no loading screen in between). The session is asked for
+ * only once the page is hydrated: the server rendered it as for a guest, and so must the first
+ * render here. `releaseInput` lets go of the input held since the entry script ran
+ * (held-input.ts) once hydration has committed; boot.ts lets go of it if this throws. Any other
+ * page is rendered from scratch, as without server rendering.
  */
 export async function startApp({ releaseInput }: { releaseInput: () => void }): Promise<void> {
   const container = document.getElementById('root');
