@@ -18,7 +18,10 @@ export interface PaintClock {
 export const FIRST_PAINT_FALLBACK_MS = 1_000;
 
 function whenPaintedInBrowser(callback: () => void): void {
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
     const observer = new PerformanceObserver(() => {
       observer.disconnect();
       callback();
