@@ -145,6 +145,9 @@ test('home, catalog, product, content and search pages hydrate without a warning
   expect(problems).toEqual([]);
 });
 
+// Neither the head nor the entry script fetches the app before the page is painted (decision
+// 029): the entry waits for the paint (app/after-first-paint.ts, unit-tested), then preloads
+// the chunks the page lists.
 test("the app's chunks are fetched only after the page's first paint", async ({ page }) => {
   await openHydrated(page, '/products');
   const timing = await page.evaluate(() => {
