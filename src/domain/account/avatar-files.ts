@@ -1,6 +1,6 @@
 /**
  * An avatar's files and their limits (decision 025). Kept apart from the profile's zod schemas:
- * the browser's entry chunk shows the account panel's avatar and must not carry zod.
+ * the browser's start-up chunk shows the account panel's avatar and must not carry zod.
  */
 
 /** The sizes, in pixels, of the square WebP files an uploaded avatar becomes. */

@@ -1,7 +1,7 @@
 import { isSessionEnded, type SessionEnded } from '../session/session-events';
 
 /**
- * The session as both sides see it. No zod here: the browser's entry chunk imports this file,
+ * The session as both sides see it. No zod here: the browser's start-up chunk imports this file,
  * so the session answer is checked by a plain guard; the zod schemas are in session.schema.ts.
  */
 

@@ -39,7 +39,7 @@ export type ConsentState = { status: 'undecided' } | ConsentRecord;
 
 export const UNDECIDED_CONSENT: ConsentState = Object.freeze({ status: 'undecided' });
 
-// A plain check rather than a zod schema: this runs in the browser's entry chunk on every page.
+// A plain check rather than a zod schema: this runs in the browser's start-up chunk on every page.
 const CONSENT_VALUES: readonly unknown[] = ['granted', 'denied'];
 const CONSENT_DECISIONS: readonly unknown[] = ['accepted_all', 'denied_all', 'custom'];
 const ISO_DATE_TIME_WITH_OFFSET =

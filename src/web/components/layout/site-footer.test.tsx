@@ -31,7 +31,7 @@ describe('site footer in the shell', () => {
       'Legale',
     ]);
 
-    // The newsletter box loads after the entry chunk.
+    // The newsletter box loads after the start-up chunk.
     expect(await within(footer).findByLabelText('Indirizzo di posta elettronica')).toBeTruthy();
     expect(within(footer).getByRole('button', { name: 'Iscriviti' })).toBeTruthy();
     expect(within(footer).getByRole('button', { name: 'Preferenze cookie' })).toBeTruthy();

@@ -6,7 +6,7 @@ import { CartEmptyState } from '../../../features/cart/components/cart-empty-sta
 import { useCartStore } from '../../../features/cart/cart.store';
 import { LoadingStatus } from '../../ui/loading-status';
 
-// The lines and totals load in their own chunk: the entry chunk keeps only this decision.
+// The lines and totals load in their own chunk: the start-up chunk keeps only this decision.
 const loadCartPanelBody = () => import('../../../features/cart/components/cart-panel-body');
 
 /** If the chunk cannot be fetched (offline), the panel still leads to the Shopping Bag page. */

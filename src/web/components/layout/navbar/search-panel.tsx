@@ -23,7 +23,7 @@ import { searchPathFor } from '../../../features/search/search-path';
 import { useUiPanelsStore } from './ui-panels.store';
 
 // Live results and recent searches load in their own chunk when the panel first opens: the
-// entry chunk keeps only the field (and no zod: the search schema parses in that chunk). If
+// start-up chunk keeps only the field (and no zod: the search schema parses in that chunk). If
 // the chunk cannot be fetched, the panel keeps its field (Enter still searches) and quick links.
 const SearchPanelResults = lazy<ComponentType<SearchPanelResultsProps>>(() =>
   import('../../../features/search/components/search-panel-results').then(

@@ -1,5 +1,5 @@
 /**
- * The ALTCHA widget, loaded on demand by <AltchaField /> so it stays out of the entry chunk.
+ * The ALTCHA widget, loaded on demand by <AltchaField /> so it stays out of the start-up chunk.
  * The `external` build because of the Content-Security-Policy: it injects no <style> and
  * carries no inline (blob) workers; its CSS is a file of its own and the SHA-256 worker is
  * bundled by Vite as a same-origin script (worker-src 'self').

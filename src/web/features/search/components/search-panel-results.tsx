@@ -41,7 +41,7 @@ function cellIdOf(gridId: string, index: number): string {
  * The live part of the search panel (spec §2.4), loaded when the panel first opens: results
  * for a non-blank query 180 ms after the last keystroke (6 rows, then 'Visualizza altri N
  * risultati' with N = kept − shown, or 'Nessun risultato', in a polite status), and the recent
- * searches while the field is blank. The field stays in the panel itself (the entry chunk):
+ * searches while the field is blank. The field stays in the panel itself (the start-up chunk):
  * it reports its keys through `ref` and shows `onComboChange`'s state as ARIA attributes.
  */
 export interface SearchPanelResultsProps {
