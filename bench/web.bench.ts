@@ -26,6 +26,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {
+  CLIENT_MANIFEST_FILE,
+  createPageAssets,
+  type ClientManifest,
+} from '../src/server/ssr/page-renderer';
 import { buildShop, percentile, startBuiltShop } from './support';
 
 const STARTUP_GZIP_TARGET_KB = 100;
@@ -67,39 +72,19 @@ function startupScripts(indexHtml: string): { entry: string; preloads: string[] 
   return { entry, preloads };
 }
 
-type Manifest = Record<
-  string,
-  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
->;
-
-/** The manifest keys of `key` and of everything it imports statically. */
-function staticClosure(manifest: Manifest, key: string, found = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build's manifest`);
-  if (found.has(key)) return found;
-  found.add(key);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, found);
-  return found;
-}
-
 function reportBundle(): boolean {
   const assetsDir = path.join('dist', 'web', 'assets');
   const { entry, preloads } = startupScripts(
     readFileSync(path.join('dist', 'web', 'index.html'), 'utf8'),
   );
   const manifest = JSON.parse(
-    readFileSync(path.join('dist', 'ssr', 'client-manifest.json'), 'utf8'),
-  ) as Manifest;
-  // The app's start: what the entry's chunks import dynamically (boot.ts imports main.tsx).
-  const closureOf = (keys: string[]) =>
-    new Set(keys.flatMap((key) => [...staticClosure(manifest, key)]));
-  const entryKeys = closureOf(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
-  const appStartKeys = closureOf(
-    [...entryKeys].flatMap((key) => manifest[key]!.dynamicImports ?? []),
+    readFileSync(path.join('dist', 'ssr', CLIENT_MANIFEST_FILE), 'utf8'),
+  ) as ClientManifest;
+  // The app's start (main.tsx's chunks, which boot.ts imports), as the server lists it for a
+  // rendered page that needs nothing more.
+  const appStart = createPageAssets(manifest)([]).moduleUrls.map((url) =>
+    url.slice('/assets/'.length),
   );
-  const appStart = [...appStartKeys]
-    .filter((key) => !entryKeys.has(key))
-    .map((key) => manifest[key]!.file.slice('assets/'.length));
   const rows = readdirSync(assetsDir)
     .filter((file) => file.endsWith('.js') || file.endsWith('.css'))
     .map((file) => {

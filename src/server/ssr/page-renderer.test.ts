@@ -11,8 +11,7 @@ import {
   createPageRenderer,
   insertRenderedPage,
   loadServerRenderer,
-  pageModuleUrls,
-  pageStyleTags,
+  createPageAssets,
   renderPageDataScript,
   serverRenderBundlePath,
   type ClientManifest,
@@ -116,8 +115,8 @@ describe('inserting a rendered page into index.html', () => {
 
 describe("a page's styles and chunks", () => {
   it("links the styles of the app's start and of the page beyond the entry's", () => {
-    const tags = pageStyleTags(MANIFEST, ['pages/home.page.tsx'])
-      .split('\n')
+    const tags = createPageAssets(MANIFEST)(['pages/home.page.tsx'])
+      .styleTags.split('\n')
       .map((tag) => tag.trim());
     expect(tags).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/startup-5.css">',
@@ -127,7 +126,7 @@ describe("a page's styles and chunks", () => {
   });
 
   it("lists the chunks of the app's start and of the page beyond the entry's, once each", () => {
-    expect(pageModuleUrls(MANIFEST, ['pages/home.page.tsx'])).toEqual([
+    expect(createPageAssets(MANIFEST)(['pages/home.page.tsx']).moduleUrls).toEqual([
       '/assets/startup-5.js',
       '/assets/home.page-2.js',
       '/assets/grid-3.js',
@@ -135,10 +134,12 @@ describe("a page's styles and chunks", () => {
   });
 
   it("gives only the app's start for a file the manifest does not know", () => {
-    expect(pageStyleTags(MANIFEST, ['pages/missing.page.tsx'])).toBe(
+    expect(createPageAssets(MANIFEST)(['pages/missing.page.tsx']).styleTags).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/startup-5.css">',
     );
-    expect(pageModuleUrls(MANIFEST, ['pages/missing.page.tsx'])).toEqual(['/assets/startup-5.js']);
+    expect(createPageAssets(MANIFEST)(['pages/missing.page.tsx']).moduleUrls).toEqual([
+      '/assets/startup-5.js',
+    ]);
   });
 });
 
@@ -222,7 +223,7 @@ describe('rendering a page', () => {
       appHtml: '<p>ciao</p>',
       dataScript:
         '<script type="application/json" id="page-data" data-modules="/assets/startup-5.js /assets/home.page-2.js /assets/grid-3.js">{"text":"ciao"}</script>',
-      headTags: pageStyleTags(MANIFEST, ['pages/home.page.tsx']),
+      headTags: createPageAssets(MANIFEST)(['pages/home.page.tsx']).styleTags,
     });
   });
 

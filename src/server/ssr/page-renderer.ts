@@ -106,42 +106,52 @@ function collectAssets(
   for (const imported of chunk.imports ?? []) collectAssets(manifest, imported, found);
 }
 
+/** What a rendered page needs beyond what index.html links for the entry script. */
+export interface PageAssets {
+  /**
+   * Links of the styles of the app's start and of the page's modules: the page paints styled,
+   * and nothing moves when the app starts. (The browser build makes one stylesheet for the whole
+   * app, which index.html links; the manifest decides.)
+   */
+  styleTags: string;
+  /**
+   * The URLs of the app's start-up chunks and of the page's: the entry script preloads them all
+   * at once after the first paint, so that hydration waits for one round trip, not two.
+   */
+  moduleUrls: string[];
+}
+
+type CollectedAssets = { files: Set<string>; css: Set<string>; seen: Set<string> };
+
 /**
- * The chunk files and styles of the app's start and of a page's modules, beyond the entry
- * script's. The app's start is what the entry script imports dynamically: main.tsx, which
- * src/web/boot.ts imports once a server-rendered page is painted (decision 029).
+ * The assets of a page by its modules' files. The entry script's chunks and the app's start
+ * (what the entry script imports dynamically: main.tsx, which src/web/boot.ts imports once a
+ * server-rendered page is painted, decision 029) are read from the manifest once, here.
  */
-function pageAssets(
+export function createPageAssets(
   manifest: ClientManifest,
-  moduleFiles: readonly string[],
-): { files: string[]; css: string[] } {
-  const entry = { files: new Set<string>(), css: new Set<string>(), seen: new Set<string>() };
+): (moduleFiles: readonly string[]) => PageAssets {
+  const entry: CollectedAssets = { files: new Set(), css: new Set(), seen: new Set() };
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) collectAssets(manifest, key, entry);
   }
-  const appStart = [...entry.seen].flatMap((key) => manifest[key]?.dynamicImports ?? []);
-  const page = { files: new Set<string>(), css: new Set<string>(), seen: new Set(entry.seen) };
-  for (const file of [...appStart, ...moduleFiles]) collectAssets(manifest, file, page);
-  return { files: [...page.files], css: [...page.css].filter((css) => !entry.css.has(css)) };
-}
-
-/**
- * The head links of a rendered page's styles beyond what index.html links for the entry
- * script: the page paints styled, and nothing moves when the app starts. (The browser build
- * makes one stylesheet for the whole app, which index.html links; the manifest decides.)
- */
-export function pageStyleTags(manifest: ClientManifest, moduleFiles: readonly string[]): string {
-  return pageAssets(manifest, moduleFiles)
-    .css.map((css) => `<link rel="stylesheet" crossorigin href="${escapeHtml(`/${css}`)}">`)
-    .join('\n    ');
-}
-
-/**
- * The URLs of the app's start-up chunks and of the page's: the entry script preloads them all
- * at once after the first paint, so that hydration waits for one round trip, not two.
- */
-export function pageModuleUrls(manifest: ClientManifest, moduleFiles: readonly string[]): string[] {
-  return pageAssets(manifest, moduleFiles).files.map((file) => `/${file}`);
+  const app: CollectedAssets = { files: new Set(), css: new Set(), seen: new Set(entry.seen) };
+  for (const key of entry.seen) {
+    for (const imported of manifest[key]?.dynamicImports ?? []) {
+      collectAssets(manifest, imported, app);
+    }
+  }
+  return (moduleFiles) => {
+    const page: CollectedAssets = { files: new Set(), css: new Set(), seen: new Set(app.seen) };
+    for (const file of moduleFiles) collectAssets(manifest, file, page);
+    const css = [...app.css, ...page.css].filter((file) => !entry.css.has(file));
+    return {
+      styleTags: [...new Set(css)]
+        .map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(`/${file}`)}">`)
+        .join('\n    '),
+      moduleUrls: [...app.files, ...page.files].map((file) => `/${file}`),
+    };
+  };
 }
 
 /**
@@ -205,6 +215,7 @@ export function createPageRenderer(
   const fetchInProcess = createInProcessFetch(app);
   const origin = new URL(options.publicUrl).origin;
   const timeoutMs = options.timeoutMs ?? PAGE_RENDER_TIMEOUT_MS;
+  const pageAssets = createPageAssets(manifest);
   return async (pathAndQuery) => {
     const controller = new AbortController();
     const timer = setTimeout(
@@ -227,14 +238,11 @@ export function createPageRenderer(
       });
       const page = await Promise.race([rendering, deadline]);
       if (!page) return null;
+      const { styleTags, moduleUrls } = pageAssets(page.moduleFiles);
       return {
         appHtml: page.appHtml,
-        dataScript: renderPageDataScript(
-          bundle.PAGE_DATA_ELEMENT_ID,
-          page.data,
-          pageModuleUrls(manifest, page.moduleFiles),
-        ),
-        headTags: pageStyleTags(manifest, page.moduleFiles),
+        dataScript: renderPageDataScript(bundle.PAGE_DATA_ELEMENT_ID, page.data, moduleUrls),
+        headTags: styleTags,
       };
     } catch (err) {
       // The path only: query strings may hold what the logs must not (http/logger.ts).
