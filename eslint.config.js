@@ -69,6 +69,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Preact leaves `autofocus` to the browser, which honours it only while the page loads
+      // (decision 030): an element shown later would not get the focus.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name="autoFocus"]',
+          message: 'Use ref={focusOnMount} (lib/focus-on-mount): autoFocus does nothing here.',
+        },
+      ],
       ...restrict([
         { group: ['**/server/**'], message: 'web never imports server.' },
         { group: serverOnlyPackages, message: 'server-only package in the browser.' },

@@ -1,5 +1,6 @@
 import {
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   type ClipboardEvent,
   type KeyboardEvent,
@@ -61,6 +62,7 @@ export interface CodeInputProps {
   invalid?: boolean;
   /** The id of the message describing the boxes (an error). */
   describedBy?: string;
+  /** Focuses the first box once shown. */
   autoFocus?: boolean;
   /** Names the group of boxes. */
   legend?: string;
@@ -86,6 +88,12 @@ export function CodeInput({
     box?.focus();
     box?.select();
   };
+
+  // What React's `autoFocus` did: Preact leaves it to the browser, which honours it only while
+  // the page loads (decision 030).
+  useLayoutEffect(() => {
+    if (autoFocus) boxes.current[0]?.focus();
+  }, [autoFocus]);
 
   useImperativeHandle(ref, () => ({
     focus: (index) => {
@@ -190,7 +198,6 @@ export function CodeInput({
             aria-describedby={describedBy}
             value={digit}
             readOnly={readOnly}
-            autoFocus={autoFocus && index === 0}
             onChange={(event) => onBoxInput(index, event.currentTarget)}
             onKeyDown={(event) => onKeyDown(index, event)}
             onPaste={(event) => onPaste(index, event)}

@@ -12,6 +12,7 @@ import {
 } from '../../../../domain/orders/order.schema';
 import { isApiError } from '../../../lib/api-client';
 import { useRequestReturn } from '../api/request-return';
+import { focusOnMount } from '../../../lib/focus-on-mount';
 
 const IDS = {
   title: 'order-return-title',
@@ -97,7 +98,7 @@ export function OrderReturn({ order }: { order: Order }) {
                   maxLength={RETURN_REASON_MAX_CHARS}
                   value={reason}
                   // Opened on purpose by "Richiedi reso": the user is about to type here.
-                  autoFocus
+                  ref={focusOnMount}
                   aria-invalid={shownReasonError ? true : undefined}
                   aria-describedby={describedBy}
                   onChange={(event) => setReason(event.target.value)}

@@ -4,6 +4,7 @@ import type {
   AdminCategory,
   CategoryMoveDirection,
 } from '../../../../../domain/admin/categories.schema';
+import { focusOnMount } from '../../../../lib/focus-on-mount';
 
 type RowButton = CategoryMoveDirection | 'delete';
 const buttonKey = (id: number, button: RowButton) => `${id}:${button}`;
@@ -155,7 +156,7 @@ export function CategoriesTable({
                     <button
                       type="button"
                       className="admin-button admin-button--small"
-                      autoFocus
+                      ref={focusOnMount}
                       onClick={() => cancelDelete(category.id)}
                     >
                       {CATEGORY_MESSAGES.cancel}

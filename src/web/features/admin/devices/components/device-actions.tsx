@@ -5,6 +5,7 @@ import {
   type AdminDevice,
 } from '../../../../../domain/admin/devices.schema';
 import { AdminField } from '../../shared/admin-field';
+import { focusOnMount } from '../../../../lib/focus-on-mount';
 
 type Mode = 'idle' | 'confirm-remove' | 'remote-logout';
 
@@ -96,7 +97,7 @@ export function DeviceActions({
         <button
           type="button"
           className="admin-button admin-button--small"
-          autoFocus
+          ref={focusOnMount}
           onClick={() => close('remove')}
         >
           {M.cancel}
@@ -119,7 +120,7 @@ export function DeviceActions({
               {...control}
               type="text"
               required
-              autoFocus
+              ref={focusOnMount}
               maxLength={REMOTE_LOGOUT_REASON_MAX_LENGTH}
               value={reason}
               onChange={(event) => {
