@@ -1,15 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { PACKAGES_ON_REACT, preactAliases } from './vite.aliases.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
-
-/**
- * React Router's package exports name only its development build (dev warnings on); the
- * browser bundle takes the production build shipped beside it, the same code with them off.
- */
-const reactRouterProduction = (file: string) =>
-  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /** Source bytes under which a group of shared modules joins its nearest neighbour. */
 const SHARED_CHUNK_MERGE_BYTES = 50_000;
@@ -65,13 +59,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
     publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
     plugins: [react()],
     resolve: {
-      alias: browserBuild
-        ? [
-            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-          ]
-        : [],
+      alias: preactAliases(command === 'build' ? 'production' : 'development'),
     },
+    // The server-rendering bundle keeps its packages in node_modules, except those that import
+    // React: bundled, they take Preact as the app does (decision 030).
+    ssr: { noExternal: PACKAGES_ON_REACT },
     build: {
       outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
       emptyOutDir: true,
@@ -87,6 +79,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // pages it renders (decision 027).
       manifest: true,
       rolldownOptions: {
+        // React Router reads React's `useOptimistic`, which Preact's compatibility layer lacks,
+        // and falls back on its own when it is missing (decision 030): nothing to warn of.
+        onwarn(warning, warn) {
+          const routerFallback =
+            warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic');
+          if (!routerFallback) warn(warning);
+        },
         output: {
           // The shared chunks' names list every page that uses them: kept short.
           chunkFileNames: (chunk: { name: string }) =>

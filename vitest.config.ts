@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { PACKAGES_ON_REACT, preactAliases } from './vite.aliases.ts';
 
 export default defineConfig({
   test: {
@@ -36,8 +38,26 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // The components run on Preact, as in the browser (decision 030). Testing Library's ES
+        // module build, bundled with the packages that import React, takes Preact through the
+        // aliases; their CommonJS builds would require React itself.
+        resolve: {
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(
+                new URL(
+                  './node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+                  import.meta.url,
+                ),
+              ),
+            },
+            ...preactAliases('development'),
+          ],
+        },
         test: {
           name: 'web',
+          server: { deps: { inline: [...PACKAGES_ON_REACT, '@testing-library/react'] } },
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],

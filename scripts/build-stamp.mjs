@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const BUILD_STAMP_FILE = path.join(root, 'dist', '.build-stamp');
-const INPUTS = ['src', 'drizzle', 'vite.config.ts', 'package-lock.json', 'scripts/build.mjs'];
+const INPUTS = [
+  'src',
+  'drizzle',
+  'vite.config.ts',
+  'vite.aliases.ts',
+  'package-lock.json',
+  'scripts/build.mjs',
+];
 
 function* filesUnder(entry) {
   if (!existsSync(entry)) return;

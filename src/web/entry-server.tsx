@@ -5,8 +5,9 @@
  * matched routes, and the cache and loader data go to the browser for hydration.
  */
 import { dehydrate } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
+import type { ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PAGE_DATA_ELEMENT_ID, type ServerPageData } from './app/page-data';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -32,22 +33,25 @@ export interface RenderedPage {
   data: ServerPageData;
 }
 
-/** Renders the whole tree (every lazy part and Suspense boundary resolved) to a string. */
-async function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> {
-  let renderError: unknown = null;
-  const stream = await renderToReadableStream(element, {
-    signal,
-    // An error inside a Suspense boundary would leave that part to the browser, which is a
-    // hydration mismatch waiting to happen: the page is left to the browser entirely.
-    onError: (error) => {
-      renderError ??= error;
-    },
+/**
+ * Renders the whole tree, every lazy part and Suspense boundary resolved, to a string (Preact's
+ * renderer, decision 030). An error anywhere rejects, and the page is left to the browser
+ * entirely: a part left out would be a hydration mismatch waiting to happen. The renderer cannot
+ * be stopped; once `signal` aborts, its result is no longer waited for.
+ */
+async function renderToHtml(element: ReactElement, signal: AbortSignal): Promise<string> {
+  signal.throwIfAborted();
+  let stopWaiting = () => {};
+  const aborted = new Promise<never>((_resolve, reject) => {
+    stopWaiting = () => reject(signal.reason);
+    signal.addEventListener('abort', stopWaiting, { once: true });
   });
-  await stream.allReady;
-  if (renderError !== null) {
-    throw renderError instanceof Error ? renderError : new Error(String(renderError));
+  try {
+    // The app's elements are Preact's own at run time; only their types are React's.
+    return await Promise.race([renderToStringAsync(element as unknown as VNode), aborted]);
+  } finally {
+    signal.removeEventListener('abort', stopWaiting);
   }
-  return new Response(stream).text();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { readServerPageData } from './app/page-data';
@@ -56,12 +56,8 @@ export async function startApp({ releaseInput }: { releaseInput: () => void }): 
   const routes = createAppRoutes(queryClient);
   await loadMatchedRouteModules(routes, window.location);
   const router = createAppRouter(queryClient, { routes, hydrationData: pageData.router });
-  // As a transition, hydration yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (total blocking time, issue "Speed").
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <App queryClient={queryClient} router={router} onCommitted={releaseInput} />,
-    );
-  });
+  hydrateRoot(
+    container,
+    <App queryClient={queryClient} router={router} onCommitted={releaseInput} />,
+  );
 }

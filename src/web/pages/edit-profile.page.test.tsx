@@ -10,6 +10,7 @@ import {
 } from '../features/account/test-support/account-fixtures';
 import { clearNotifications } from '../features/notifications/notifications.store';
 import { CUSTOMER } from '../test/fixtures';
+import { waitForFocusOn } from '../test/focus';
 import { mockFetch, type MockRoute } from '../test/mock-fetch';
 import { renderApp } from '../test/render-app';
 import { renderPages } from '../test/render-pages';
@@ -266,6 +267,7 @@ describe('/edit-profile email', () => {
       { newEmail: NEW_EMAIL, currentPassword: 'password-attuale-1' },
     ]);
     expect(screen.getByRole('group', { name: 'Codice di verifica' })).toBeTruthy();
+    await waitForFocusOn(screen.getByLabelText('Cifra 1 di 6'));
     await user.keyboard('123456');
 
     expect(
@@ -311,18 +313,19 @@ describe('/edit-profile email', () => {
     await user.type(screen.getByLabelText('Password attuale'), 'password-attuale-1');
     await user.click(screen.getByRole('button', { name: 'Invia codice' }));
     await screen.findByRole('group', { name: 'Codice di verifica' });
+    const firstBox = screen.getByLabelText('Cifra 1 di 6');
+    await waitForFocusOn(firstBox);
     await user.keyboard('111111');
 
-    const firstBox = screen.getByLabelText('Cifra 1 di 6');
     await waitFor(() => expect(fieldError(firstBox)).toBe('Codice errato: ti resta 1 tentativo.'));
     expect(screen.getByText('Tentativi rimasti: 1')).toBeTruthy();
-    expect(document.activeElement).toBe(firstBox);
+    await waitForFocusOn(firstBox);
     await user.keyboard('222222');
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Troppi tentativi falliti: richiedi un nuovo codice.',
     );
-    expect(document.activeElement).toBe(screen.getByLabelText('Nuovo indirizzo email'));
+    await waitForFocusOn(screen.getByLabelText('Nuovo indirizzo email'));
     expect(screen.queryByRole('group', { name: 'Codice di verifica' })).toBeNull();
   });
 

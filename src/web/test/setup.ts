@@ -1,9 +1,19 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { LAST_LOGIN_COOKIE_NAME, USER_DATA_COOKIE_NAME } from '../../domain/http';
 
 // jsdom has no scrolling; <ScrollRestoration /> calls window.scrollTo on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// The shell loads the cart's and the wishlist's sync from effects, which Preact runs after the
+// next frame (decision 030): a test's last frame can ask for them as its file ends. Loaded once
+// here, they are never fetched after the test environment is gone.
+beforeAll(async () => {
+  await Promise.all([
+    import('../features/cart/cart-sync'),
+    import('../features/wishlist/wishlist-sync'),
+  ]);
+});
 
 // The readable auth markers a login leaves (spec §3): without them a logged-in page logs itself
 // out after a few seconds (spec §4), as it would if a user erased them.

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -80,7 +80,7 @@ describe('CodeInput', () => {
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     setValue.call(first, '246810');
     first.dispatchEvent(new Event('input', { bubbles: true }));
-    expect(valuesOf()).toEqual(['2', '4', '6', '8', '1', '0']);
+    await waitFor(() => expect(valuesOf()).toEqual(['2', '4', '6', '8', '1', '0']));
     expect(onComplete).toHaveBeenCalledWith('246810');
   });
 

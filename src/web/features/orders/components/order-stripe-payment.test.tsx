@@ -114,7 +114,8 @@ describe('order page: paying again with Stripe', () => {
     const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
     expect(factsOf(header).Stato).toBe('Pagato');
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
-    expect(fakeStripe.element.destroy).toHaveBeenCalled();
+    // The element is destroyed with the form, by an effect's cleanup after the next frame.
+    await waitFor(() => expect(fakeStripe.element.destroy).toHaveBeenCalled());
   });
 
   it('says why Stripe refused the card, and the element stays for another try', async () => {

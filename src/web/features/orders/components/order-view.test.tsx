@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../../domain/orders/order.schema';
 import { CUSTOMER } from '../../../test/fixtures';
+import { waitForFocusOn } from '../../../test/focus';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { clearNotifications } from '../../notifications/notifications.store';
@@ -247,7 +248,7 @@ describe('order page: returns', () => {
 
     await user.click(within(returns).getByRole('button', { name: 'Richiedi reso' }));
     const reason = within(returns).getByRole('textbox', { name: 'Motivo del reso (facoltativo)' });
-    expect(document.activeElement).toBe(reason);
+    await waitForFocusOn(reason);
     await user.type(reason, '  Non è il colore che volevo  ');
     await user.click(within(returns).getByRole('button', { name: 'Invia la richiesta di reso' }));
 
@@ -463,7 +464,7 @@ describe('order page: an order waiting for payment', () => {
     const error = screen.getByText('Il codice di sicurezza (CVC) non è valido.');
     expect(cvc.getAttribute('aria-describedby')).toContain(error.id);
     // The focus is on the wrong field, which reads its error.
-    expect(document.activeElement).toBe(cvc);
+    await waitForFocusOn(cvc);
   });
 
   it('names the product that ran out while the order waited', async () => {

@@ -99,7 +99,8 @@ describe('search panel: live results', () => {
     const more = within(region).getByRole('link', { name: 'Visualizza altri 44 risultati' });
     expect(more.getAttribute('href')).toBe('/search?q=iphone');
     expect(within(region).getByRole('status').textContent).toBe('57 risultati');
-    expect(input.getAttribute('aria-expanded')).toBe('true');
+    // The panel tells the field from an effect, after the rows are on screen.
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
     expect(input.getAttribute('aria-controls')).toBe(
       within(region).getByRole('grid').getAttribute('id'),
     );
