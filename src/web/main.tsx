@@ -2,6 +2,7 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { nextTask } from './app/next-task';
 import { readServerPageData } from './app/page-data';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, createAppRoutes, loadMatchedRouteModules } from './app/router';
@@ -52,9 +53,12 @@ export async function startApp({ releaseInput }: { releaseInput: () => void }): 
     createRoot(container).render(<App queryClient={queryClient} router={router} />);
     return;
   }
+  // Each step is a task of its own: this module's evaluation, the page's modules, hydration.
+  await nextTask();
   hydrate(queryClient, pageData.queries);
   const routes = createAppRoutes(queryClient);
   await loadMatchedRouteModules(routes, window.location);
+  await nextTask();
   const router = createAppRouter(queryClient, { routes, hydrationData: pageData.router });
   hydrateRoot(
     container,
