@@ -1,13 +1,19 @@
 import { cleanup } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { LAST_LOGIN_COOKIE_NAME, USER_DATA_COOKIE_NAME } from '../../domain/http';
 
 // jsdom has no scrolling; <ScrollRestoration /> calls window.scrollTo on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
-// The shell loads the cart's and the wishlist's sync from effects, which Preact runs after the
-// next frame (decision 030): a test's last frame can ask for them as its file ends. Loaded once
-// here, they are never fetched after the test environment is gone.
+// Effects run right after the render that scheduled them, as React's test environment ran them
+// (in the browser Preact runs them after the next frame, decision 030): by the time a test sees
+// the markup, the focus has moved and the title is set, and no frame timer outlives a test file.
+options.requestAnimationFrame = (flushEffects) => queueMicrotask(flushEffects);
+
+// The shell loads the cart's and the wishlist's sync from effects: a test's last render can ask
+// for them as its file ends. Loaded once here, they are never fetched after the test
+// environment is gone.
 beforeAll(async () => {
   await Promise.all([
     import('../features/cart/cart-sync'),
