@@ -35,8 +35,8 @@ function euroInHtml(cents: number): RegExp {
 }
 
 /**
- * Everything the browser reports as an error or a warning while the page is open (React's
- * hydration mismatches are console errors or uncaught errors).
+ * Everything the browser reports as an error or a warning while the page is open (an error
+ * thrown while hydrating is an uncaught error).
  */
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -48,6 +48,39 @@ function collectProblems(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return problems;
 }
+
+/**
+ * Records, from the moment the server's markup is parsed, every text inside `#root` that the
+ * page changes, adds or removes: hydration must take the server's texts as they are (Preact
+ * does not warn where they differ, it rewrites them). Read with `readTextChanges`.
+ */
+async function recordTextChanges(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    Object.assign(window, { vetrinaTextChanges: changes });
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      const texts = (nodes: NodeList) =>
+        Array.from(nodes)
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => JSON.stringify(node.textContent));
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.type === 'characterData') {
+            changes.push(`changed ${JSON.stringify(record.target.textContent)}`);
+          } else {
+            for (const text of texts(record.addedNodes)) changes.push(`added ${text}`);
+            for (const text of texts(record.removedNodes)) changes.push(`removed ${text}`);
+          }
+        }
+      }).observe(root, { childList: true, characterData: true, subtree: true });
+    });
+  });
+}
+
+const readTextChanges = (page: Page) =>
+  page.evaluate(() => (window as unknown as { vetrinaTextChanges: string[] }).vetrinaTextChanges);
 
 /**
  * Opens a server-rendered page and waits until it is hydrated: the cookie banner of a first
@@ -121,12 +154,13 @@ test('the HTML of a product page holds its name, price and availability', async 
   expect(html).toContain('<script type="application/ld+json">');
 });
 
-test('home, catalog, product, content and search pages hydrate without a warning', async ({
+test('home, catalog, product, content and search pages hydrate without a warning or a text changed', async ({
   page,
   request,
 }) => {
   const product = await plainProductInStock(request);
   const problems = collectProblems(page);
+  await recordTextChanges(page);
   // The home page's products come with the page: the browser does not ask for them again.
   const productRequests: string[] = [];
   page.on('request', (sent) => {
@@ -136,10 +170,12 @@ test('home, catalog, product, content and search pages hydrate without a warning
   await openHydrated(page, '/');
   await expect(page.getByRole('heading', { level: 2, name: 'In evidenza' })).toBeVisible();
   expect(productRequests).toEqual([]);
+  expect(await readTextChanges(page), '/').toEqual([]);
 
-  for (const path of ['/products', productPath(product), '/services', '/search?q=iphone']) {
+  for (const path of ['/products', productPath(product), '/about', '/search?q=iphone']) {
     await page.goto('about:blank');
     await openHydrated(page, path);
+    expect(await readTextChanges(page), path).toEqual([]);
   }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(problems).toEqual([]);

@@ -4,6 +4,7 @@
  * `prefetch` fills a fresh query cache through the shop's own API in-process, React renders the
  * matched routes, and the cache and loader data go to the browser for hydration.
  */
+import './app/install-joined-text';
 import { dehydrate } from '@tanstack/react-query';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';

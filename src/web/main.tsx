@@ -1,3 +1,4 @@
+import './app/install-joined-text';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,3 +1,4 @@
+import '../app/install-joined-text';
 import { cleanup } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
