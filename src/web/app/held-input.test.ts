@@ -8,9 +8,10 @@ describe('input before hydration', () => {
 
   function serverRenderedPage() {
     document.body.innerHTML =
-      '<div id="root"><button type="button"><svg><path></path></svg></button><a href="/products">Prodotti</a><input type="search"></div><p id="outside">fuori</p>';
+      '<div id="root"><nav><button type="button"><svg><path></path></svg></button></nav><a href="/products">Prodotti</a><input type="search"></div><p id="outside">fuori</p>';
     return {
       root: document.getElementById('root')!,
+      nav: document.querySelector('nav')!,
       button: document.querySelector('button')!,
       icon: document.querySelector('path')!,
       link: document.querySelector('a')!,
@@ -59,13 +60,20 @@ describe('input before hydration', () => {
     expect(onButtonClick).toHaveBeenCalledTimes(2);
   });
 
-  it('gives the element under the pointer a pointerover once hydrated', () => {
-    const { root, button, icon, link, outside } = serverRenderedPage();
+  it('gives the element under the pointer a pointerover, and what it is in a pointerenter, once hydrated', () => {
+    const { root, nav, button, icon, link, outside } = serverRenderedPage();
     const release = holdInputUntilHydrated(root);
     const over: Array<{ target: EventTarget | null; pointerType: string }> = [];
     root.addEventListener('pointerover', (event) => {
       if (!event.isTrusted) over.push({ target: event.target, pointerType: event.pointerType });
     });
+    // pointerenter does not bubble: each element listens for itself.
+    const entered: Array<{ target: EventTarget | null; pointerType: string }> = [];
+    for (const element of [root, nav, button]) {
+      element.addEventListener('pointerenter', (event) => {
+        entered.push({ target: event.currentTarget, pointerType: event.pointerType });
+      });
+    }
     // Seen before hydration: not the page's to answer yet.
     link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
     icon.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
@@ -73,6 +81,10 @@ describe('input before hydration', () => {
 
     release();
     expect(over).toEqual([{ target: button, pointerType: 'mouse' }]);
+    expect(entered).toEqual([
+      { target: nav, pointerType: 'mouse' },
+      { target: button, pointerType: 'mouse' },
+    ]);
 
     // A pointer that left the app, or the window, is not brought back.
     for (const leave of [

@@ -8,13 +8,25 @@
  * - clicks inside it, and keys pressed on its buttons, links and other non-text elements, are
  *   held and then dispatched again on the same elements, now hydrated. Keys in text fields are
  *   left alone (what is typed stays in the field), and so is Tab (focus moves as usual);
- * - the element under the pointer is noted: once hydrated it gets a `pointerover` again, so
- *   that what opens on hover (a section's menu) opens for a pointer that arrived early.
+ * - the element under the pointer is noted: once hydrated it gets a `pointerover` again, and
+ *   it and its ancestors in the app a `pointerenter` (which Preact listens to for
+ *   `onPointerEnter`), so that what opens on hover (a section's menu) opens for a pointer that
+ *   arrived early.
  */
 
 type HeldInput =
   | { kind: 'click'; target: HTMLElement }
   | { kind: 'key'; target: HTMLElement; event: KeyboardEvent };
+
+/** `target` and its ancestors inside `container`, outermost first: what a pointer enters. */
+function enteredElements(container: HTMLElement, target: HTMLElement): HTMLElement[] {
+  const entered: HTMLElement[] = [];
+  for (let element: HTMLElement | null = target; element && element !== container;) {
+    entered.unshift(element);
+    element = element.parentElement;
+  }
+  return entered;
+}
 
 /** The nearest HTML element: a click on an icon inside a button is the button's. */
 function htmlElementOf(target: EventTarget | null): HTMLElement | null {
@@ -78,13 +90,13 @@ export function holdInputUntilHydrated(container: HTMLElement): () => void {
     container.removeAttribute('aria-disabled');
     // The pointer was there before any held click.
     if (hovered?.target.isConnected) {
-      hovered.target.dispatchEvent(
-        new PointerEvent('pointerover', {
-          pointerType: hovered.pointerType,
-          bubbles: true,
-          composed: true,
-        }),
+      const { target, pointerType } = hovered;
+      target.dispatchEvent(
+        new PointerEvent('pointerover', { pointerType, bubbles: true, composed: true }),
       );
+      for (const element of enteredElements(container, target)) {
+        element.dispatchEvent(new PointerEvent('pointerenter', { pointerType }));
+      }
     }
     for (const input of held) {
       if (!input.target.isConnected) continue;
