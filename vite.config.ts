@@ -1,5 +1,4 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { PACKAGES_ON_REACT, preactAliases } from './vite.aliases.ts';
 
@@ -57,7 +56,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     root: fileURLToPath(new URL('./src/web', import.meta.url)),
     publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-    plugins: [react()],
+    // JSX is compiled by Vite itself (automatic runtime from `react`, i.e. Preact). No React
+    // plugin: React's Fast Refresh cannot update Preact's components, and without it an edit
+    // reloads the page in `npm run dev`.
     resolve: {
       alias: preactAliases(command === 'build' ? 'production' : 'development'),
     },
@@ -81,10 +82,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
       rolldownOptions: {
         // React Router reads React's `useOptimistic`, which Preact's compatibility layer lacks,
         // and falls back on its own when it is missing (decision 030): nothing to warn of.
+        // Their "use client" marks React server components' boundaries, which this app has none of.
         onwarn(warning, warn) {
           const routerFallback =
             warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic');
-          if (!routerFallback) warn(warning);
+          const clientDirective =
+            warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"');
+          if (!routerFallback && !clientDirective) warn(warning);
         },
         output: {
           // The shared chunks' names list every page that uses them: kept short.

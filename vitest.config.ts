@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { PACKAGES_ON_REACT, preactAliases } from './vite.aliases.ts';
 
@@ -37,7 +36,6 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
         // The components run on Preact, as in the browser (decision 030). Testing Library's ES
         // module build, bundled with the packages that import React, takes Preact through the
         // aliases; their CommonJS builds would require React itself.
