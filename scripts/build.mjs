@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export async function buildAll() {
   const started = Date.now();
-  // The browser bundle is always a production build (React's production runtime), even when
+  // The browser bundle is always a production build (the libraries' production builds), even when
   // the build runs inside a server started with NODE_ENV=test or development.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';

@@ -1,7 +1,7 @@
 /**
  * The server-rendering entry (decision 027), built by Vite into dist/ssr and loaded by the
  * server at run time (src/server/ssr). It renders a public page as for a guest: the route's
- * `prefetch` fills a fresh query cache through the shop's own API in-process, React renders the
+ * `prefetch` fills a fresh query cache through the shop's own API in-process, Preact renders the
  * matched routes, and the cache and loader data go to the browser for hydration.
  */
 import './app/install-joined-text';

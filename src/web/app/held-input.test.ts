@@ -30,7 +30,7 @@ describe('input before hydration', () => {
     const { root, button, icon, link } = serverRenderedPage();
     const release = holdInputUntilHydrated(root);
     expect(root.getAttribute('aria-disabled')).toBe('true');
-    // What React attaches at hydration: it sees nothing while the input is held.
+    // What the app attaches at hydration: it sees nothing while the input is held.
     const onButtonClick = vi.fn();
     const keys: string[] = [];
     const onLink = vi.fn((event: Event) => event.preventDefault());

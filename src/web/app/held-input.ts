@@ -1,9 +1,9 @@
 /**
- * A server-rendered page is on screen before its scripts have run (decision 027): until React
+ * A server-rendered page is on screen before its scripts have run (decision 027): until Preact
  * has hydrated it, a button would ignore a click or a key, and a link would load a whole new
  * page. From the moment the entry script runs until hydration has committed:
  *
- * - the app's container says it is not operable yet (`aria-disabled`; it is outside React's
+ * - the app's container says it is not operable yet (`aria-disabled`; it is outside the app's
  *   tree, so hydration does not see it);
  * - clicks inside it, and keys pressed on its buttons, links and other non-text elements, are
  *   held and then dispatched again on the same elements, now hydrated. Keys in text fields are

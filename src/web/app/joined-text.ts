@@ -36,7 +36,7 @@ let installed = false;
 /**
  * The server's renderer writes adjacent texts as one ("(", 64, ")" as "(64)"), which the
  * browser reads back as one text node; Preact's hydration would then cut it up again, changing
- * the page it was given (and painting its largest element again). Joined as every element is
+ * the page it was given. Joined as every element is
  * created, on the server and in the browser alike, the texts are one node on both sides
  * (decision 030). Runs once, whoever calls it.
  */

@@ -120,7 +120,7 @@ function initialState(contents: CartContents): CartState {
 
 /**
  * Created empty, then given the cart stored in this browser at once. The empty state is the
- * store's initial state, which its hooks render while React hydrates a server-rendered page
+ * store's initial state, which its hooks render while Preact hydrates a server-rendered page
  * (zustand's server snapshot): the server knows no one's cart, so the first render matches
  * its markup and the stored cart shows right after (decision 027).
  */

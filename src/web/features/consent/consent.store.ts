@@ -37,7 +37,7 @@ function readStoredConsent(): ConsentState {
 
 /**
  * Created with the choice unknown, then given the stored one at once. The unknown state is the
- * store's initial state, which its hooks render while React hydrates a server-rendered page
+ * store's initial state, which its hooks render while Preact hydrates a server-rendered page
  * (zustand's server snapshot): the banner, fixed over the page, appears right after
  * hydration without moving anything (decision 027).
  */
