@@ -208,6 +208,32 @@ test("the app's chunks are fetched only after the page's first paint", async ({ 
   }
 });
 
+// The tiles are hydrated after the rest of the page, one per task (decision 031): input stays
+// held until the last of them is, and is then given to the hydrated buttons.
+test("a tile's button pressed while the page is still starting works once it has", async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  // The app's chunks wait until the button has been pressed; the entry script does not.
+  let startApp = () => {};
+  const pressed = new Promise<void>((resolve) => (startApp = resolve));
+  const entryScripts = /\/assets\/(index|boot|rolldown-runtime)-[\w-]+\.js$/;
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    if (!entryScripts.test(route.request().url())) await pressed;
+    await route.continue();
+  });
+  await page.goto('/products');
+  await expect(page.locator('#root')).toHaveAttribute('aria-disabled', 'true');
+  const firstTile = page.getByRole('main').getByRole('listitem').first();
+  // Forced: Playwright waits for an enabled button, and `#root` says it is not operable yet.
+  await firstTile.getByRole('button', { name: /alla Shopping Bag$/ }).click({ force: true });
+  startApp();
+
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
+  await expect(bagButton(page)).toHaveAccessibleName('Shopping Bag, 1 articolo');
+  expect(problems).toEqual([]);
+});
+
 test("the bag's badge shows this browser's cart after hydration", async ({ page, request }) => {
   const product = await plainProductInStock(request);
   const problems = collectProblems(page);

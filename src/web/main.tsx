@@ -8,6 +8,7 @@ import { readServerPageData } from './app/page-data';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, createAppRoutes, loadMatchedRouteModules } from './app/router';
 import { sessionQueryOptions } from './features/auth/api/get-session';
+import { hydrateInSteps } from './lib/staged-hydration';
 
 function App({
   queryClient,
@@ -37,8 +38,10 @@ function App({
  * loader data come from the page, and the matched routes' modules are loaded first, so the
  * first render is the server's markup (no loading screen in between). The session is asked for
  * only once the page is hydrated: the server rendered it as for a guest, and so must the first
- * render here. `releaseInput` lets go of the input held since the entry script ran
- * (held-input.ts) once hydration has committed; boot.ts lets go of it if this throws. Any other
+ * render here. The product tiles and the sections' menus are hydrated after the rest, a part per
+ * task (lib/staged-hydration.tsx, decision 031). `releaseInput` lets go of the input held since
+ * the entry script ran (held-input.ts) once hydration has committed and every part is hydrated;
+ * boot.ts lets go of it if this throws. Any other
  * page is rendered from scratch, as without server rendering.
  */
 export async function startApp({ releaseInput }: { releaseInput: () => void }): Promise<void> {
@@ -61,8 +64,14 @@ export async function startApp({ releaseInput }: { releaseInput: () => void }): 
   await loadMatchedRouteModules(routes, window.location);
   await nextTask();
   const router = createAppRouter(queryClient, { routes, hydrationData: pageData.router });
-  hydrateRoot(
-    container,
-    <App queryClient={queryClient} router={router} onCommitted={releaseInput} />,
-  );
+  let onCommitted = () => {};
+  const committed = new Promise<void>((resolve) => (onCommitted = resolve));
+  const partsHydrated = hydrateInSteps(() => {
+    hydrateRoot(
+      container,
+      <App queryClient={queryClient} router={router} onCommitted={onCommitted} />,
+    );
+  });
+  await Promise.all([committed, partsHydrated]);
+  releaseInput();
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
 import { NavLink } from 'react-router';
 import { NAVBAR_MESSAGES } from '../../../../domain/layout/layout.messages';
 import type { NavSection } from '../../../../domain/navigation';
+import { HydrateLater } from '../../../lib/staged-hydration';
 import { MegaMenuContent } from './mega-menu-content';
 import { ChevronDownIcon } from './navbar-icons';
 import { NAVBAR_IDS, useUiPanelsStore } from './ui-panels.store';
@@ -136,9 +137,12 @@ export function NavbarSection({ section, canHover }: { section: NavSection; canH
         aria-labelledby={NAVBAR_IDS.megaHeading(section.id)}
         hidden={!open}
       >
-        <div className="navbar-mega__inner">
-          <MegaMenuContent section={section} headingId={NAVBAR_IDS.megaHeading(section.id)} />
-        </div>
+        {/* Hidden until opened: hydrated after the rest of the page (decision 031). */}
+        <HydrateLater>
+          <div className="navbar-mega__inner">
+            <MegaMenuContent section={section} headingId={NAVBAR_IDS.megaHeading(section.id)} />
+          </div>
+        </HydrateLater>
       </div>
     </li>
   );

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { parseSessionResponse, type SessionUser } from '../../../../domain/auth/session';
 import { EVENTS_FALLBACK_POLL_MS } from '../../../../domain/session/session-events';
 import { apiRequest } from '../../../lib/api-client';
+import { useStagedHydrationDone } from '../../../lib/staged-hydration';
 import { useEventsChannelStore } from '../../session/events-channel.store';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
@@ -30,8 +31,11 @@ export function sessionQueryOptions() {
 /** The session of this browser: `data.user` is null for a guest. */
 export function useSession() {
   const channelUp = useEventsChannelStore((state) => state.channelUp);
+  // Asked for once the server-rendered page is wholly hydrated (staged-hydration.tsx).
+  const hydrated = useStagedHydrationDone();
   return useQuery({
     ...sessionQueryOptions(),
+    enabled: hydrated,
     refetchInterval: sessionRefetchInterval(channelUp),
     // Hidden tabs do not poll.
     refetchIntervalInBackground: false,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProductSummary } from '../../../../domain/catalog/product';
+import { HydrateLater } from '../../../lib/staged-hydration';
 import { ProductTile } from './product-tile';
 import { renderProductTileActions } from './product-tile-actions';
 
@@ -24,14 +25,17 @@ export function ProductGrid({
   return (
     <ul className={variant === 'strip' ? 'product-strip' : 'product-grid'} aria-label={label}>
       {products.map((product, index) => (
-        <li key={product.id} className="product-grid__item">
-          <ProductTile
-            product={product}
-            headingLevel={headingLevel}
-            priority={index < priorityCount}
-            actions={renderActions(product)}
-          />
-        </li>
+        // Each tile is hydrated in a task of its own (decision 031).
+        <HydrateLater key={product.id}>
+          <li className="product-grid__item">
+            <ProductTile
+              product={product}
+              headingLevel={headingLevel}
+              priority={index < priorityCount}
+              actions={renderActions(product)}
+            />
+          </li>
+        </HydrateLater>
       ))}
     </ul>
   );
