@@ -115,7 +115,7 @@ describe('hydrateInSteps', () => {
     expect(phases.at(-1)).toBe(true);
   });
 
-  it('renders the parts at once once start-up is over', async () => {
+  it('renders the parts at once in a page rendered after start-up', async () => {
     const container = serverRendered();
     await hydrateInSteps(() => {
       hydrateRoot(container, <Page />);
