@@ -41,8 +41,8 @@ function App({
  * render here. The product tiles and the sections' menus are hydrated after the rest, a part per
  * task (lib/staged-hydration.tsx, decision 031). `releaseInput` lets go of the input held since
  * the entry script ran (held-input.ts) once hydration has committed and every part is hydrated;
- * boot.ts lets go of it if this throws. Any other
- * page is rendered from scratch, as without server rendering.
+ * boot.ts lets go of it if this throws. Any other page is rendered from scratch, as without
+ * server rendering.
  */
 export async function startApp({ releaseInput }: { releaseInput: () => void }): Promise<void> {
   const container = document.getElementById('root');

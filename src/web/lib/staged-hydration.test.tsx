@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nextTask } from '../app/next-task';
@@ -51,6 +51,13 @@ const button = (container: HTMLElement, name: string) => {
   return element;
 };
 
+/** Clicks the named buttons, lets Preact render what they changed, and reads their texts. */
+async function press(container: HTMLElement, ...names: string[]): Promise<string[]> {
+  for (const name of names) button(container, name).click();
+  await Promise.resolve();
+  return names.map((name) => button(container, name).textContent);
+}
+
 afterEach(() => {
   document.body.replaceChildren();
   phases.length = 0;
@@ -76,20 +83,12 @@ describe('hydrateInSteps', () => {
     const afterFirstPart = nextTask();
 
     // The page outside the parts is hydrated at once; the parts are not yet.
-    button(container, 'main').click();
-    button(container, 'first').click();
-    await Promise.resolve();
-    expect(button(container, 'main').textContent).toBe('main 1');
-    expect(button(container, 'first').textContent).toBe('first 0');
+    expect(await press(container, 'main', 'first')).toEqual(['main 1', 'first 0']);
 
     // The first part is hydrated in the next task, the second in the one after.
     await afterFirstPart;
     const afterSecondPart = nextTask();
-    button(container, 'first').click();
-    button(container, 'second').click();
-    await Promise.resolve();
-    expect(button(container, 'first').textContent).toBe('first 1');
-    expect(button(container, 'second').textContent).toBe('second 0');
+    expect(await press(container, 'first', 'second')).toEqual(['first 1', 'second 0']);
 
     await afterSecondPart;
     await done;
@@ -122,7 +121,6 @@ describe('hydrateInSteps', () => {
     });
     const other = document.createElement('div');
     document.body.append(other);
-    const { createRoot } = await import('react-dom/client');
     await act(() => createRoot(other).render(<Page />));
     await act(() => button(other, 'second').click());
     expect(button(other, 'second').textContent).toBe('second 1');
