@@ -363,7 +363,11 @@ test('the first line added while the server is out of reach keeps the page', asy
   request,
 }) => {
   const [product] = await twoListedProducts(request);
+  // The connection is lost while shopping, not while the page starts: the session, asked for
+  // once the page is wholly hydrated (decision 031), has answered.
+  const started = page.waitForResponse((response) => response.url().endsWith('/api/auth/session'));
   await page.goto('/products');
+  await started;
   await expect(addTile(page, product)).toBeVisible();
   await context.setOffline(true);
   await addTile(page, product).click();
