@@ -1,5 +1,6 @@
 import type { ErrorCode } from './errors';
 import type { AppRouteKey } from './routes';
+import { formatDecimal } from './italian-numbers';
 
 /**
  * Every user-visible Italian text lives here (texts from the spec are copied exactly).
@@ -51,8 +52,6 @@ export const CATALOG_MESSAGES = {
 
 // ---------------------------------------------------------------------------------------------
 // Browser app shell and pages (foundation). Titles per route key, so a new route needs a title.
-
-const ratingFormatter = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
 
 export const PAGE_TITLES = {
   home: 'Elettronica di consumo',
@@ -124,7 +123,7 @@ export const CATALOG_LIST_MESSAGES = {
   previousPrice: 'Prezzo precedente:',
   currentPrice: 'Prezzo:',
   ratingLabel: (rating: number, reviewCount: number) =>
-    `Valutazione ${ratingFormatter.format(rating)} su 5, ${reviewCount} ${reviewCount === 1 ? 'recensione' : 'recensioni'}`,
+    `Valutazione ${formatDecimal(rating, 1)} su 5, ${reviewCount} ${reviewCount === 1 ? 'recensione' : 'recensioni'}`,
 } as const;
 
 export const LOGIN_FORM_MESSAGES = {

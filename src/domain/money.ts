@@ -1,17 +1,16 @@
+import { formatCount } from './italian-numbers';
+
 /** Money is always integer euro cents, IVA included. */
 
-const euroFormatter = new Intl.NumberFormat('it-IT', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  // CLDR leaves 4-digit amounts ungrouped in Italian; shops write 1.239,00 €.
-  useGrouping: 'always',
-});
-
-/** 123900 → "1.239,00 €" (it-IT, always two decimals). */
+/**
+ * 123900 → "1.239,00 €": Intl's it-IT currency format, always two decimals and a no-break space
+ * before the sign, with 4-digit amounts grouped too (CLDR leaves them ungrouped in Italian; shops
+ * write 1.239,00 €).
+ */
 export function formatEuro(cents: number): string {
-  return euroFormatter.format(cents / 100);
+  const whole = Math.trunc(Math.abs(cents) / 100);
+  const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${formatCount(whole)},${fraction}\u00a0€`;
 }
 
 /** 1239 → 123900. Rounds half away from zero to whole cents. */

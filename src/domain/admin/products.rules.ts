@@ -1,4 +1,5 @@
 import { slugify } from '../catalog/product';
+import { formatterOnFirstUse } from '../formatter-on-first-use';
 
 /**
  * Pure rules of the admin products section (decision 022): a product's address from its name,
@@ -70,13 +71,16 @@ export function formatTagsInput(tags: readonly string[]): string {
   return tags.join(', ');
 }
 
-const euroInputFormatter = new Intl.NumberFormat('it-IT', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: 'always',
-});
+const euroInputFormatter = formatterOnFirstUse(
+  () =>
+    new Intl.NumberFormat('it-IT', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: 'always',
+    }),
+);
 
 /** 129900 → "1.299,00": an amount as the price fields show it, read back by parseEuroInput. */
 export function formatEuroInput(cents: number): string {
-  return euroInputFormatter.format(cents / 100);
+  return euroInputFormatter().format(cents / 100);
 }

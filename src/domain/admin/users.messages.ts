@@ -1,3 +1,5 @@
+import { formatterOnFirstUse } from '../formatter-on-first-use';
+
 /**
  * Texts of the admin users section (issue "Admin" §4). Spec §8 names the notifications "user
  * activated/deactivated; admin promoted/removed" without their words, and gives
@@ -63,25 +65,31 @@ export const USER_MESSAGES = {
   demoteLabel: (email: string) => `Rimuovi amministratore ${email}`,
 } as const;
 
-const dateFormatter = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/Rome',
-});
-const timeFormatter = new Intl.DateTimeFormat('it-IT', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Rome',
-});
+const dateFormatter = formatterOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Europe/Rome',
+    }),
+);
+const timeFormatter = formatterOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Rome',
+    }),
+);
 
 /** A day as the shop (Rome) sees it: "21 nov 2026". */
 export function formatUserDate(isoInstant: string): string {
-  return dateFormatter.format(new Date(isoInstant));
+  return dateFormatter().format(new Date(isoInstant));
 }
 
 /** A day and time in Rome: "21 nov 2026, 10:30". */
 export function formatUserDateTime(isoInstant: string): string {
   const when = new Date(isoInstant);
-  return `${dateFormatter.format(when)}, ${timeFormatter.format(when)}`;
+  return `${dateFormatter().format(when)}, ${timeFormatter().format(when)}`;
 }

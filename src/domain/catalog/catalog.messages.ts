@@ -1,11 +1,10 @@
-import type { CatalogSort } from './catalog-query';
+import type { CatalogSort } from './catalog-sort';
+import { formatCount } from '../italian-numbers';
 
 /**
  * Italian texts of the catalog pages (home, listings, product, compare). The texts shared with
  * other features (stock states, rating label, product fallbacks) stay in ../messages.ts.
  */
-
-const countFormatter = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
 
 export const HOME_PAGE_MESSAGES = {
   familiesTitle: 'Scegli la tua famiglia',
@@ -26,7 +25,7 @@ export const SORT_LABELS: Readonly<Record<CatalogSort, string>> = {
 
 export const LISTING_MESSAGES = {
   resultCount: (count: number) =>
-    count === 1 ? '1 prodotto' : `${countFormatter.format(count)} prodotti`,
+    count === 1 ? '1 prodotto' : `${formatCount(count)} prodotti`,
   filtersTitle: 'Filtri',
   filtersToggle: 'Filtri',
   filtersToggleActive: (count: number) => `Filtri (${count})`,

@@ -1,3 +1,5 @@
+import { formatterOnFirstUse } from '../formatter-on-first-use';
+
 /**
  * The calendar the shop counts its dates on (docs/decisions/017): calendar days in Italy
  * (Europe/Rome, whatever the time zone of the server or the browser), the Italian national
@@ -16,17 +18,20 @@ export const ROME_TIME_ZONE = 'Europe/Rome';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Rome's wall clock; h23 so that midnight is 00, never 24. Latin digits whatever the locale. */
-const romeClockFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: ROME_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  numberingSystem: 'latn',
-});
+const romeClockFormatter = formatterOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: ROME_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      numberingSystem: 'latn',
+    }),
+);
 
 /** What a clock in Rome shows at an instant. */
 export interface RomeWallClock {
@@ -74,7 +79,7 @@ function romeOffsetMs(instantMs: number): number {
   if (known !== undefined) return known;
   const hourStart = hour * HOUR_MS;
   const parts: Record<string, number> = {};
-  for (const part of romeClockFormatter.formatToParts(new Date(hourStart))) {
+  for (const part of romeClockFormatter().formatToParts(new Date(hourStart))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const wall = new Date(0);

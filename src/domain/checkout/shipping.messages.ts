@@ -1,5 +1,6 @@
 import { parseIsoDate, type IsoDate } from './italian-holidays';
 import type { ShippingMethod, ShippingZone } from './shipping';
+import { formatterOnFirstUse } from '../formatter-on-first-use';
 
 /**
  * Shipping texts of the checkout (decisions 005 and 017). The zone names are those of the
@@ -33,8 +34,12 @@ export const SHIPPING_MESSAGES = {
     `La ${SHIPPING_METHOD_LABELS[method].toLowerCase()} non è disponibile per ${ZONE_IN_SENTENCE[zone]}.`,
 } as const;
 
-const weekdayFormatter = new Intl.DateTimeFormat('it-IT', { weekday: 'long', timeZone: 'UTC' });
-const monthFormatter = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' });
+const weekdayFormatter = formatterOnFirstUse(
+  () => new Intl.DateTimeFormat('it-IT', { weekday: 'long', timeZone: 'UTC' }),
+);
+const monthFormatter = formatterOnFirstUse(
+  () => new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' }),
+);
 
 interface DayNames {
   weekday: string;
@@ -48,9 +53,9 @@ function namesOf(isoDate: IsoDate): DayNames {
   if (!parts) throw new RangeError(`Not a calendar day: ${isoDate}`);
   const noon = new Date(Date.UTC(parts.year, parts.month - 1, parts.day, 12));
   return {
-    weekday: weekdayFormatter.format(noon),
+    weekday: weekdayFormatter().format(noon),
     day: parts.day,
-    month: monthFormatter.format(noon),
+    month: monthFormatter().format(noon),
     year: parts.year,
   };
 }

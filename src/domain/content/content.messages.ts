@@ -1,4 +1,5 @@
 import type { AppRouteKey } from '../routes';
+import { formatterOnFirstUse } from '../formatter-on-first-use';
 
 /**
  * Italian texts shared by the content pages (sections, services, offers, news, help, legal).
@@ -38,20 +39,26 @@ export const SELLER_IDENTITY_LABELS: Record<SellerIdentityField, string> = {
 export const CUSTOMER_SERVICE_HOURS =
   'dal lunedì al venerdì, dalle 9:00 alle 18:00 (festivi esclusi)';
 
-const longDateFormatter = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Rome',
-});
+const longDateFormatter = formatterOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Rome',
+    }),
+);
 
-const eventDateFormatter = new Intl.DateTimeFormat('it-IT', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Rome',
-});
+const eventDateFormatter = formatterOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Rome',
+    }),
+);
 
 /** A calendar day "YYYY-MM-DD" as an instant that is the same day in Italy. */
 function middayOf(isoDate: string): Date {
@@ -60,12 +67,12 @@ function middayOf(isoDate: string): Date {
 
 /** "2026-11-21" → "21 novembre 2026". */
 export function formatLongDate(isoDate: string): string {
-  return longDateFormatter.format(middayOf(isoDate));
+  return longDateFormatter().format(middayOf(isoDate));
 }
 
 /** "2026-12-03" → "giovedì 3 dicembre 2026". */
 export function formatEventDate(isoDate: string): string {
-  return eventDateFormatter.format(middayOf(isoDate));
+  return eventDateFormatter().format(middayOf(isoDate));
 }
 
 export const CONTENT_MESSAGES = {

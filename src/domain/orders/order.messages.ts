@@ -7,6 +7,7 @@ import {
   type CardFieldErrors,
   type TestCardFailure,
 } from './test-card.rules';
+import { formatterOnFirstUse } from '../formatter-on-first-use';
 
 /**
  * Texts of orders: the status labels, why a status change is refused, and the card payment
@@ -125,43 +126,52 @@ export const ORDER_MAIL_MESSAGES = {
 } as const;
 
 const ROME = 'Europe/Rome';
-const orderDateFormatter = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: ROME,
-});
-const orderTimeFormatter = new Intl.DateTimeFormat('it-IT', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: ROME,
-});
-const calendarDayFormatter = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const orderDateFormatter = formatterOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: ROME,
+    }),
+);
+const orderTimeFormatter = formatterOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: ROME,
+    }),
+);
+const calendarDayFormatter = formatterOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** An instant as the shop's day in Rome: "21 novembre 2026". */
 export function formatOrderDate(isoInstant: string): string {
-  return orderDateFormatter.format(new Date(isoInstant));
+  return orderDateFormatter().format(new Date(isoInstant));
 }
 
 /** An instant in Rome, day and time: "21 novembre 2026, 10:30". */
 export function formatOrderDateTime(isoInstant: string): string {
   const when = new Date(isoInstant);
-  return `${orderDateFormatter.format(when)}, ${orderTimeFormatter.format(when)}`;
+  return `${orderDateFormatter().format(when)}, ${orderTimeFormatter().format(when)}`;
 }
 
 /** An instant's time of day in Rome: "10:30". */
 export function formatOrderTime(isoInstant: string): string {
-  return orderTimeFormatter.format(new Date(isoInstant));
+  return orderTimeFormatter().format(new Date(isoInstant));
 }
 
 /** A calendar day (YYYY-MM-DD): "15 dicembre 2026". */
 export function formatOrderDay(isoDay: string): string {
-  return calendarDayFormatter.format(new Date(`${isoDay}T12:00:00Z`));
+  return calendarDayFormatter().format(new Date(`${isoDay}T12:00:00Z`));
 }
 
 /** Card brands as the payment summary names them; an unknown brand is just "Carta". */

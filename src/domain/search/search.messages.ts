@@ -1,21 +1,21 @@
+import { formatCount } from '../italian-numbers';
+
 /**
  * Italian texts of the search panel's live results, the recent searches and the /search page
  * (spec §2.4). Texts quoted by the spec are copied exactly. The panel's field, title and quick
  * links keep their texts in ../layout/layout.messages.ts (SEARCH_PANEL_MESSAGES).
  */
 
-const countFormatter = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
-
 /** "1 risultato", "57 risultati", "1.234 risultati". */
 function resultCount(count: number): string {
-  return count === 1 ? '1 risultato' : `${countFormatter.format(count)} risultati`;
+  return count === 1 ? '1 risultato' : `${formatCount(count)} risultati`;
 }
 
 export const SEARCH_MESSAGES = {
   /** Spec §2.4, exact. */
   noResults: 'Nessun risultato',
   /** Spec §2.4, exact ('Visualizza altri N risultati'), whatever N. */
-  showMore: (count: number) => `Visualizza altri ${countFormatter.format(count)} risultati`,
+  showMore: (count: number) => `Visualizza altri ${formatCount(count)} risultati`,
   resultCount,
   /** The name of the panel's result rows. */
   resultsLabel: 'Risultati della ricerca',
@@ -35,7 +35,7 @@ export const SEARCH_MESSAGES = {
   /** "57 risultati, ecco i 50 più pertinenti" when the page keeps fewer than match. */
   pageCount: (total: number, shown: number) =>
     shown < total
-      ? `${resultCount(total)}, ecco i ${countFormatter.format(shown)} più pertinenti`
+      ? `${resultCount(total)}, ecco i ${formatCount(shown)} più pertinenti`
       : resultCount(total),
   pageFieldLabel: 'Cerca tra i prodotti',
   pageInvite:

@@ -12,9 +12,12 @@ import { AdminLoadError } from '../../shared/admin-load-error';
 import { AdminOrdersTable } from '../../orders/components/admin-orders-table';
 import { useDashboard } from '../api/get-dashboard';
 import { OrdersRevenueChart } from './orders-revenue-chart';
+import { formatterOnFirstUse } from '../../../../../domain/formatter-on-first-use';
 
 // CLDR leaves 4-digit numbers ungrouped in Italian; the counts read 1.234 like the prices.
-const countFormatter = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
+const countFormatter = formatterOnFirstUse(
+  () => new Intl.NumberFormat('it-IT', { useGrouping: 'always' }),
+);
 
 function MissingShopSettings({ labels }: { labels: readonly string[] }) {
   return (
@@ -49,7 +52,7 @@ function Counts({ counts }: { counts: AdminDashboard['counts'] }) {
         ).map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{countFormatter.format(value)}</dd>
+            <dd>{countFormatter().format(value)}</dd>
           </div>
         ))}
       </dl>
