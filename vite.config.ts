@@ -16,6 +16,10 @@ type ChunkingContext = {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 };
 
+const ZOD_MODULE = /node_modules[\\/]zod[\\/]/;
+/** The shared groups' chunks, named after the pages that use them (`shared~home~product`…). */
+const SHARED_CHUNK_NAME = /^shared(-zod)?~/;
+
 /** `from` and every module it imports statically, directly or not. */
 function staticClosure(from: string, context: ChunkingContext): Set<string> {
   const found = new Set<string>();
@@ -46,6 +50,33 @@ function closures(context: ChunkingContext): { boot: Set<string>; app: Set<strin
  */
 const bootChunkName = (id: string, context: ChunkingContext) =>
   closures(context).boot.has(id) ? 'boot' : null;
+
+const schemaUsersByPass = new WeakMap<ChunkingContext, Map<string, boolean>>();
+
+/** Whether `id` imports zod statically, directly or not: it cannot run before zod is loaded. */
+function needsZod(id: string, context: ChunkingContext): boolean {
+  let known = schemaUsersByPass.get(context);
+  if (!known) {
+    known = new Map();
+    schemaUsersByPass.set(context, known);
+  }
+  const cached = known.get(id);
+  if (cached !== undefined) return cached;
+  known.set(id, false); // an import cycle ends here
+  const needs =
+    ZOD_MODULE.test(id) ||
+    (context.getModuleInfo(id)?.importedIds ?? []).some((imported) => needsZod(imported, context));
+  known.set(id, needs);
+  return needs;
+}
+
+/**
+ * Modules shared by several pages that need zod are grouped apart from those that do not: a
+ * page that needs no schema to start (the catalog's, decision 032) then loads no chunk that
+ * imports zod, however the shared groups are merged.
+ */
+const sharedSchemaUserChunkName = (id: string, context: ChunkingContext) =>
+  needsZod(id, context) ? 'shared-zod' : null;
 
 /** The app's start-up chunk: what main.tsx imports statically (beyond the entry's modules). */
 const startupChunkName = (id: string, context: ChunkingContext) =>
@@ -93,11 +124,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
         output: {
           // The shared chunks' names list every page that uses them: kept short.
           chunkFileNames: (chunk: { name: string }) =>
-            chunk.name.startsWith('shared~')
+            SHARED_CHUNK_NAME.test(chunk.name)
               ? 'assets/shared-[hash].js'
               : 'assets/[name]-[hash].js',
           assetFileNames: (asset: { names: readonly string[] }) =>
-            asset.names.some((name) => name.startsWith('shared~'))
+            asset.names.some((name) => SHARED_CHUNK_NAME.test(name))
               ? 'assets/shared-[hash][extname]'
               : 'assets/[name]-[hash][extname]',
           // Modules grouped into shared chunks still run in their import order.
@@ -109,9 +140,19 @@ export default defineConfig(({ command, isSsrBuild }) => {
           codeSplitting: browserBuild
             ? {
                 groups: [
-                  { name: bootChunkName, debugName: 'boot', priority: 4 },
-                  { name: startupChunkName, debugName: 'startup', priority: 3 },
-                  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+                  { name: bootChunkName, debugName: 'boot', priority: 5 },
+                  { name: startupChunkName, debugName: 'startup', priority: 4 },
+                  { name: 'zod', test: ZOD_MODULE, priority: 3 },
+                  {
+                    name: sharedSchemaUserChunkName,
+                    debugName: 'shared-zod',
+                    // Its modules' zod-free imports stay in the groups below.
+                    includeDependenciesRecursively: false,
+                    minShareCount: 2,
+                    priority: 2,
+                    entriesAware: true,
+                    entriesAwareMergeThreshold: SHARED_CHUNK_MERGE_BYTES,
+                  },
                   {
                     name: 'shared',
                     minShareCount: 2,

@@ -78,7 +78,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { CATALOG_SORTS, type CatalogSort } from '../src/domain/catalog/catalog-query';
+import { CATALOG_SORTS, type CatalogSort } from '../src/domain/catalog/catalog-sort';
 import { productLinkSegment } from '../src/domain/catalog/product';
 import { CATALOG_PAGE_SIZE, SEARCH_RESULTS_SHOWN } from '../src/domain/constants';
 import { CSRF_COOKIE_NAME } from '../src/domain/http';

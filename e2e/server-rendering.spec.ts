@@ -208,6 +208,37 @@ test("the app's chunks are fetched only after the page's first paint", async ({ 
   }
 });
 
+/** The paths of the scripts the page has fetched so far. */
+function fetchedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+}
+
+// A catalog page's answers come with its HTML: it starts without the schema library, which
+// comes with the first answer the page fetches and checks (decision 032).
+test('the catalog pages start without the schema library, which comes with the first answer fetched', async ({
+  page,
+  request,
+}) => {
+  const product = await plainProductInStock(request);
+  const [cheapest] = await products(request, '?sort=price-asc&pageSize=1');
+  const isSchemaLibrary = (path: string) => /^\/assets\/zod-[\w-]+\.js$/.test(path);
+  for (const path of ['/', productPath(product), '/search?q=iphone', '/products']) {
+    await page.goto('about:blank');
+    await openHydrated(page, path);
+    expect((await fetchedScripts(page)).filter(isSchemaLibrary), path).toEqual([]);
+  }
+
+  await page.getByLabel('Ordina per').selectOption({ label: 'Prezzo crescente' });
+  const firstTile = page.getByRole('main').getByRole('listitem').first();
+  await expect(firstTile.getByRole('heading')).toHaveText(cheapest!.name);
+  expect((await fetchedScripts(page)).filter(isSchemaLibrary)).toHaveLength(1);
+});
+
 // The tiles are hydrated after the rest of the page, one per task (decision 031): input stays
 // held until the last of them is, and is then given to the hydrated buttons.
 test("a tile's button pressed while the page is still starting works once it has", async ({

@@ -173,6 +173,28 @@ test.describe('newsletter', () => {
     await expect(newsletterField(page)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('when its check cannot be fetched any more, the form says so and sends nothing', async ({
+    page,
+  }) => {
+    await openHome(page);
+    await acceptCookies(page);
+    await expect(newsletterField(page)).toBeVisible();
+    // The connection is lost once the page is on screen: the form's check, fetched when the
+    // form is first used (decision 032), cannot come.
+    await page.context().setOffline(true);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/newsletter') sent.push(request.method());
+    });
+    await newsletterField(page).fill('giulia@esempio.it');
+    await footer(page).getByRole('button', { name: 'Iscriviti' }).click();
+    await expect(footer(page).getByRole('alert')).toHaveText(
+      'Impossibile contattare il negozio. Controlla la connessione e riprova.',
+    );
+    await expect(newsletterField(page)).toHaveValue('giulia@esempio.it');
+    expect(sent).toEqual([]);
+  });
+
   test('double opt-in: neutral answer, emailed link, confirmation notice that goes away', async ({
     page,
   }, testInfo) => {

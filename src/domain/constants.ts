@@ -1,5 +1,8 @@
 /** Business constants and limits of the shop (spec §9). One place; units in the names. */
 
+/** The largest PostgreSQL `integer` (int4), the type of every id column. */
+export const ID_MAX = 2_147_483_647;
+
 export const CART_LINE_MAX_QTY = 50;
 export const CART_SAVE_MIN_INTERVAL_MS = 2_000;
 export const CART_SAVE_DEBOUNCE_MS = 2_000;

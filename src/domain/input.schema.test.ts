@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INPUT_MESSAGES } from './input.messages';
-import { ID_MAX, idParamSchema, idSchema, textSchema } from './input.schema';
+import { ID_MAX } from './constants';
+import { idParamSchema, idSchema, textSchema } from './input.schema';
 
 describe('text any database can store', () => {
   it('accepts accents, emoji (a surrogate pair) and the empty text', () => {

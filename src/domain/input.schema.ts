@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from './constants';
 import { INPUT_MESSAGES } from './input.messages';
 
 /**
@@ -6,9 +7,6 @@ import { INPUT_MESSAGES } from './input.messages';
  * invalid input instead of failing in PostgreSQL: ids beyond its integer type, and text with
  * characters no PostgreSQL text can store.
  */
-
-/** The largest PostgreSQL `integer` (int4), the type of every id column. */
-export const ID_MAX = 2_147_483_647;
 
 /** An id as a JSON body carries it. */
 export const idSchema = z

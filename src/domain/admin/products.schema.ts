@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productSpecSchema } from '../catalog/product';
+import { productSpecSchema } from '../catalog/product.schema';
 import { isStorableText } from '../input.schema';
 import { PRODUCT_MESSAGES } from './products.messages';
 import { productSlugOf } from './products.rules';

@@ -36,9 +36,6 @@ export const newPasswordSchema = textSchema()
 /** The six digits of an emailed code. */
 const verificationCodeSchema = textSchema().regex(/^\d{6}$/);
 
-/** Where the ALTCHA widget fetches the challenge it solves (registration, reset, newsletter). */
-export const PROOF_OF_WORK_CHALLENGE_PATH = '/api/auth/challenge';
-
 /** The ALTCHA widget's base64 payload, proving the browser did the work. */
 export const proofOfWorkSchema = textSchema().min(10).max(10_000);
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { CATALOG_LISTING_DEPTH, CATALOG_PAGE_SIZE, CATALOG_PAGE_SIZE_MAX } from '../constants';
 import { idSchema, textSchema } from '../input.schema';
-
-export const CATALOG_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
+import { CATALOG_SORTS } from './catalog-sort';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])

@@ -1,5 +1,5 @@
 import { CATALOG_LISTING_DEPTH, CATALOG_PAGE_SIZE } from '../constants';
-import { CATALOG_SORTS, type CatalogSort } from './catalog-query';
+import { CATALOG_SORTS, type CatalogSort } from './catalog-sort';
 
 /**
  * The catalog listing's state as it lives in the address bar, so a listing can be shared,

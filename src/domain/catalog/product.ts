@@ -1,60 +1,13 @@
-import { z } from 'zod';
 import {
   FALLBACK_RATING_MAX,
   FALLBACK_RATING_MIN,
   FALLBACK_REVIEW_COUNT_MAX,
   FALLBACK_REVIEW_COUNT_MIN,
+  ID_MAX,
 } from '../constants';
-import { ID_MAX } from '../input.schema';
 
 /** The four families the navigation names (spec §2.2 "Prodotti"). */
 export const CATEGORY_SLUGS = ['iphone', 'mac', 'ipad', 'watch'] as const;
-
-export const categorySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-});
-export type Category = z.infer<typeof categorySchema>;
-
-export const productSpecSchema = z.object({ label: z.string(), value: z.string() });
-
-/** What a product tile or a search row needs. */
-export const productSummarySchema = z.object({
-  id: z.number().int().positive(),
-  slug: z.string().nullable(),
-  name: z.string(),
-  priceCents: z.number().int().nonnegative(),
-  compareAtPriceCents: z.number().int().nonnegative().nullable(),
-  stock: z.number().int(),
-  /**
-   * Lists and search hold the first picture only, all a tile shows (decision 026); the product
-   * answer (ProductDetail) holds them all.
-   */
-  images: z.array(z.string()),
-  rating: z.number().nullable(),
-  reviewCount: z.number().int().nullable(),
-  category: z.object({ slug: z.string(), name: z.string() }).nullable(),
-  tags: z.array(z.string()),
-  isFeatured: z.boolean(),
-  createdAt: z.string(),
-});
-export type ProductSummary = z.infer<typeof productSummarySchema>;
-
-export const productDetailSchema = productSummarySchema.extend({
-  description: z.string(),
-  specs: z.array(productSpecSchema),
-});
-export type ProductDetail = z.infer<typeof productDetailSchema>;
-
-export const productPageSchema = z.object({
-  items: z.array(productSummarySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
-export type ProductPage = z.infer<typeof productPageSchema>;
 
 /** Below this many units a product shows "few left". */
 export const LOW_STOCK_THRESHOLD = 5;

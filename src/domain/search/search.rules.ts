@@ -1,3 +1,5 @@
+import { SEARCH_RESULTS_KEPT_MAX } from '../constants';
+
 /**
  * How a query word finds the catalog's words (spec §5), as pure functions. The server reads the
  * catalog words that could be meant from its dictionary, and these rules decide which of them a
@@ -173,4 +175,12 @@ export function expandQueryWords(words: readonly QueryWord[]): WordExpansion[] {
     wordIndex += 1;
   });
   return expansions;
+}
+
+/**
+ * Spec §9: up to 50 results are kept and 6 shown in the panel; the panel's link reads
+ * 'Visualizza altri N risultati' with N = kept − shown.
+ */
+export function keptResultCount(total: number): number {
+  return Math.min(total, SEARCH_RESULTS_KEPT_MAX);
 }

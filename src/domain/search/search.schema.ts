@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULTS_KEPT_MAX } from '../constants';
-import { productSummarySchema } from '../catalog/product';
+import { productSummarySchema } from '../catalog/product.schema';
 import { textSchema } from '../input.schema';
 
 /**
@@ -32,11 +32,3 @@ export const searchResponseSchema = z.object({
   items: z.array(productSummarySchema),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
-
-/**
- * Spec §9: up to 50 results are kept and 6 shown in the panel; the panel's link reads
- * 'Visualizza altri N risultati' with N = kept − shown.
- */
-export function keptResultCount(total: number): number {
-  return Math.min(total, SEARCH_RESULTS_KEPT_MAX);
-}

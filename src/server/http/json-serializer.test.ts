@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { productPageSchema, type ProductSummary } from '../../domain/catalog/product';
+import { productPageSchema, type ProductSummary } from '../../domain/catalog/product.schema';
 import { createJsonSerializer } from './json-serializer';
 
 const tile: ProductSummary = {

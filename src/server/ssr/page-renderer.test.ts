@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProductSummary } from '../../domain/catalog/product';
+import type { ProductSummary } from '../../domain/catalog/product.schema';
 import { setupTestApp } from '../test/helper';
 import {
   CLIENT_MANIFEST_FILE,

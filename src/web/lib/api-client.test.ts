@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { COMMON_MESSAGES, ERROR_MESSAGES } from '../../domain/messages';
 import { mockFetch } from '../test/mock-fetch';
-import { ApiError, apiRequest, readCookie } from './api-client';
+import { ApiError, apiRequest, lazyParser, readCookie } from './api-client';
 
 const okSchema = z.object({ ok: z.boolean() });
 
@@ -147,6 +147,58 @@ describe('apiRequest', () => {
       code: 'internal',
       message: ERROR_MESSAGES.internal,
     });
+  });
+});
+
+describe('a parser imported with the first request', () => {
+  it('is imported once, while the request is under way, and checks every answer', async () => {
+    let answer: unknown = { ok: true };
+    const fetchMock = mockFetch({ 'GET /api/thing': () => ({ body: answer }) });
+    const importParser = vi.fn(() => {
+      // The request has been sent before the import settles: the two run side by side.
+      expect(fetchMock).toHaveBeenCalledTimes(0);
+      return Promise.resolve(okSchema);
+    });
+    const parser = lazyParser(importParser);
+    await expect(apiRequest('/api/thing', { schema: parser })).resolves.toEqual({ ok: true });
+    answer = { ok: 'yes' };
+    await expect(apiRequest('/api/thing', { schema: parser })).rejects.toMatchObject({
+      code: 'internal',
+      message: ERROR_MESSAGES.internal,
+    });
+    expect(importParser).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails the request as the network would when it cannot be fetched, and is tried again next time', async () => {
+    mockFetch({ 'GET /api/thing': { body: { ok: true } } });
+    const importParser = vi
+      .fn<() => Promise<typeof okSchema>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(okSchema);
+    const parser = lazyParser(importParser);
+    const error = await apiRequest('/api/thing', { schema: parser }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isNetworkError).toBe(true);
+    expect((error as ApiError).message).toBe(COMMON_MESSAGES.networkError);
+    await expect(apiRequest('/api/thing', { schema: parser })).resolves.toEqual({ ok: true });
+    expect(importParser).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves no unhandled rejection when the request itself fails first', async () => {
+    const fetchMock = mockFetch({});
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const parser = lazyParser(() => Promise.reject(new TypeError('offline')));
+      await expect(apiRequest('/api/thing', { schema: parser })).rejects.toMatchObject({
+        isNetworkError: true,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });
 

@@ -201,21 +201,61 @@ export interface ResponseParser<T> {
 }
 
 /**
+ * A parser kept in a module of its own, imported by the first request that needs it (decision
+ * 032): the modules a catalog page starts with then hold no schema, and the schema library is
+ * fetched only once an answer is to be checked.
+ */
+export interface LazyResponseParser<T> {
+  load(): Promise<ResponseParser<T>>;
+}
+
+/** `importParser` runs once; after a failed import (offline) the next request tries again. */
+export function lazyParser<T>(
+  importParser: () => Promise<ResponseParser<T>>,
+): LazyResponseParser<T> {
+  let loading: Promise<ResponseParser<T>> | null = null;
+  return {
+    load() {
+      loading ??= importParser().catch((error: unknown) => {
+        loading = null;
+        throw error;
+      });
+      return loading;
+    },
+  };
+}
+
+function isLazyParser<T>(
+  parser: ResponseParser<T> | LazyResponseParser<T>,
+): parser is LazyResponseParser<T> {
+  return 'load' in parser;
+}
+
+/**
  * Calls the API. With a parser the JSON answer is checked and returned typed; without one the
- * body is ignored (204 answers, fire-and-forget mutations).
+ * body is ignored (204 answers, fire-and-forget mutations). A lazy parser is imported while the
+ * request is under way; one that cannot be fetched fails the request as the network would.
  */
 export async function apiRequest<T>(
   path: string,
-  options: ApiRequestOptions & { schema: ResponseParser<T> },
+  options: ApiRequestOptions & { schema: ResponseParser<T> | LazyResponseParser<T> },
 ): Promise<T>;
 export async function apiRequest(path: string, options?: ApiRequestOptions): Promise<void>;
 export async function apiRequest(
   path: string,
-  options: ApiRequestOptions & { schema?: ResponseParser<unknown> } = {},
+  options: ApiRequestOptions & {
+    schema?: ResponseParser<unknown> | LazyResponseParser<unknown>;
+  } = {},
 ): Promise<unknown> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const parserReady =
+    options.schema && isLazyParser(options.schema)
+      ? options.schema.load()
+      : Promise.resolve(options.schema);
+  // Awaited once the answer is in; until then a failed import is not an unhandled rejection.
+  parserReady.catch(() => undefined);
 
   let response: Response;
   try {
@@ -237,7 +277,13 @@ export async function apiRequest(
   }
 
   if (!response.ok) throw await readErrorBody(response);
-  if (!options.schema) return undefined;
+  let parser: ResponseParser<unknown> | undefined;
+  try {
+    parser = await parserReady;
+  } catch {
+    throw networkError();
+  }
+  if (!parser) return undefined;
 
   let json: unknown;
   try {
@@ -250,7 +296,7 @@ export async function apiRequest(
     });
   }
   try {
-    return options.schema.parse(json);
+    return parser.parse(json);
   } catch (error) {
     throw unexpectedAnswer(response.status, error);
   }

@@ -1,6 +1,7 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { LISTING_MESSAGES, PRODUCT_PAGE_MESSAGES } from '../../domain/catalog/catalog.messages';
-import { CATEGORY_SLUGS, type Category } from '../../domain/catalog/product';
+import { CATEGORY_SLUGS } from '../../domain/catalog/product';
+import type { Category } from '../../domain/catalog/product.schema';
 import { APP_ROUTES } from '../../domain/routes';
 import type { PagePrefetchArgs } from '../app/page-module';
 import { LoadingStatus } from '../components/ui/loading-status';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../domain/auth/session';
-import type { ProductPage, ProductSummary } from '../../domain/catalog/product';
+import type { ProductPage, ProductSummary } from '../../domain/catalog/product.schema';
 
 export const CUSTOMER: SessionUser = {
   id: 'u-1',

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { REGISTRATION_MESSAGES } from '../../../domain/auth/auth.messages';
+import { PROOF_OF_WORK_CHALLENGE_PATH } from '../../../domain/auth/proof-of-work';
 import {
   emailSchema,
-  PROOF_OF_WORK_CHALLENGE_PATH,
   registrationCodeRequestSchema,
   resendCodeRequestSchema,
   verificationStateSchema,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail, ProductPage } from '../../../domain/catalog/product';
+import type { ProductDetail, ProductPage } from '../../../domain/catalog/product.schema';
 import { SESSION_COOKIE_NAME } from '../../../domain/http';
 import { browserHeaders, createUser, logInAs, setupTestApp } from '../../test/helper';
 

@@ -13,11 +13,8 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import {
-  CATALOG_SORTS,
-  type CatalogQuery,
-  type CatalogSort,
-} from '../../../domain/catalog/catalog-query';
+import type { CatalogQuery } from '../../../domain/catalog/catalog-query';
+import { CATALOG_SORTS, type CatalogSort } from '../../../domain/catalog/catalog-sort';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { UNNAMED_STATEMENT } from '../../db/statement';

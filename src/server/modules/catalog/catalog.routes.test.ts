@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_SORTS, type CatalogSort } from '../../../domain/catalog/catalog-query';
-import type { ProductDetail, ProductSummary } from '../../../domain/catalog/product';
+import { CATALOG_SORTS, type CatalogSort } from '../../../domain/catalog/catalog-sort';
+import type { ProductDetail, ProductSummary } from '../../../domain/catalog/product.schema';
 import { products } from '../../db/schema';
 import { setupTestApp } from '../../test/helper';
 

@@ -2,10 +2,10 @@ import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import { catalogQuerySchema } from '../../../domain/catalog/catalog-query';
 import {
-  categorySchema,
-  productDetailSchema,
+  categoriesResponseSchema,
   productPageSchema,
-} from '../../../domain/catalog/product';
+  productResponseSchema,
+} from '../../../domain/catalog/product.schema';
 import { textSchema } from '../../../domain/input.schema';
 import type { Db } from '../../db/client';
 import { createJsonSerializer } from '../../http/json-serializer';
@@ -13,11 +13,6 @@ import { parseInput } from '../../http/validation';
 import type { CatalogReads } from './catalog-reads';
 import { getCategories, getProductBySegment, getProductPage } from './catalog.service';
 
-const productResponseSchema = z.object({
-  product: productDetailSchema,
-  canonicalSegment: z.string(),
-});
-const categoriesResponseSchema = z.object({ items: z.array(categorySchema) });
 const segmentParamsSchema = z.object({ segment: textSchema().min(1).max(200) });
 
 const writeProductPage = createJsonSerializer(productPageSchema);

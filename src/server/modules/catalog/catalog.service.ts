@@ -1,12 +1,11 @@
 import type { CatalogQuery } from '../../../domain/catalog/catalog-query';
-import {
-  productIdFromSegment,
-  productLinkSegment,
-  type Category,
-  type ProductDetail,
-  type ProductPage,
-  type ProductSummary,
-} from '../../../domain/catalog/product';
+import { productIdFromSegment, productLinkSegment } from '../../../domain/catalog/product';
+import type {
+  Category,
+  ProductDetail,
+  ProductPage,
+  ProductSummary,
+} from '../../../domain/catalog/product.schema';
 import { CATALOG_MESSAGES } from '../../../domain/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';

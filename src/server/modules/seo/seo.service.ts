@@ -1,4 +1,5 @@
-import { CATEGORY_SLUGS, stockStateOf, type ProductDetail } from '../../../domain/catalog/product';
+import { CATEGORY_SLUGS, stockStateOf } from '../../../domain/catalog/product';
+import type { ProductDetail } from '../../../domain/catalog/product.schema';
 import { contentPageDescription } from '../../../domain/content-page-descriptions';
 import { CONTENT_PAGES, findContentPage } from '../../../domain/content-pages';
 import { formatEuro } from '../../../domain/money';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../../../domain/catalog/product';
+import type { ProductSummary } from '../../../domain/catalog/product.schema';
 import { setupTestApp } from '../../test/helper';
 import { injectHead, renderHeadTags, serializeJsonLd, toMetaDescription } from './page-head';
 

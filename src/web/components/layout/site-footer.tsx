@@ -9,9 +9,9 @@ import '../../styles/footer.css';
 let LoadedNewsletterSignup: ComponentType | null = null;
 
 /**
- * The newsletter box, below the fold on every page: its chunk (with the form's validation) is
- * fetched after the page is on screen, and the box renders once it is there. Until then (and
- * on the server, and while a server-rendered page hydrates) its placeholder keeps its room. No
+ * The newsletter box, below the fold on every page: its chunk is fetched after the page is on
+ * screen, and the box renders once it is there. Until then (and on the server, and while a
+ * server-rendered page hydrates) its placeholder keeps its room. No
  * Suspense: React may hold back the reveal of a Suspense boundary's content for a throttle that
  * runs on timers, which a page with a paused clock never lets pass. If the chunk cannot be
  * fetched, the room stays empty.

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import type { CartLineChange } from '../../../domain/cart/cart.rules';
 import type { CartItem } from '../../../domain/cart/cart-contents';
 import type { CartDocument, CartResponse } from '../../../domain/cart/cart.schema';
-import type { ProductSummary } from '../../../domain/catalog/product';
+import type { ProductSummary } from '../../../domain/catalog/product.schema';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-client';
 import { productSummary } from '../../test/fixtures';
 import { useNotificationsStore } from '../notifications/notifications.store';

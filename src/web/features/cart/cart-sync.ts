@@ -10,7 +10,7 @@ import { type CartContents, type CartProduct } from '../../../domain/cart/cart-c
 import type { CartAdjustment, CartResponse } from '../../../domain/cart/cart.schema';
 import { CART_NOTICES } from '../../../domain/cart/cart.messages';
 import { cartSaveDelayMs } from '../../../domain/cart/save-policy';
-import type { ProductSummary } from '../../../domain/catalog/product';
+import type { ProductSummary } from '../../../domain/catalog/product.schema';
 import {
   CART_RETRY_DELAYS_MS,
   CART_STOCK_REFRESH_AFTER_CHANGE_MS,

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../../../domain/catalog/product';
+import type { ProductSummary } from '../../../domain/catalog/product.schema';
 import { CART_NOTICES } from '../../../domain/cart/cart.messages';
 import {
   addToCart,

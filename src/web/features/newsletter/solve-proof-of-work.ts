@@ -1,5 +1,5 @@
 import type { AltchaWidgetElement } from 'altcha/external';
-import { PROOF_OF_WORK_CHALLENGE_PATH } from '../../../domain/auth/registration.schema';
+import { PROOF_OF_WORK_CHALLENGE_PATH } from '../../../domain/auth/proof-of-work';
 import { loadAltchaWidget } from '../auth/altcha/load-altcha-widget';
 
 /**

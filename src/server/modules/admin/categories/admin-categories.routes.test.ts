@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCategory } from '../../../../domain/admin/categories.schema';
-import type { Category } from '../../../../domain/catalog/product';
+import type { Category } from '../../../../domain/catalog/product.schema';
 import { SESSION_TTL_MS } from '../../../../domain/constants';
 import { auditLog, categories, products } from '../../../db/schema';
 import { createUser, injectAs, setupTestApp } from '../../../test/helper';

@@ -1,7 +1,7 @@
-import { cartResponseSchema } from '../../../../domain/cart/cart.schema';
+import { cartResponse } from './cart-response';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Spec §7 "Read carts/{userId}": the logged-in user's stored cart. */
 export function getCart() {
-  return apiRequest('/api/cart', { schema: cartResponseSchema });
+  return apiRequest('/api/cart', { schema: cartResponse });
 }

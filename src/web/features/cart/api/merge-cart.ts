@@ -1,5 +1,5 @@
 import type { CartContents } from '../../../../domain/cart/cart-contents';
-import { cartResponseSchema } from '../../../../domain/cart/cart.schema';
+import { cartResponse } from './cart-response';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Spec §4: at login the guest cart joins the stored one (the server applies the merge rules). */
@@ -10,6 +10,6 @@ export function mergeGuestCart(guest: CartContents) {
       items: guest.items.map(({ productId, quantity }) => ({ productId, quantity })),
       savedForLater: guest.savedForLater.map(({ productId }) => ({ productId })),
     },
-    schema: cartResponseSchema,
+    schema: cartResponse,
   });
 }

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../../../../domain/catalog/product';
+import type { ProductSummary } from '../../../../domain/catalog/product.schema';
 import { getProducts } from '../../catalog/api/get-products';
 
 /** Spec §7: products by id, one batch of at most 10 (STOCK_QUERY_BATCH_SIZE) per request. */

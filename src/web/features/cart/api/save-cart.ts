@@ -1,5 +1,5 @@
 import type { CartLineChange } from '../../../../domain/cart/cart.rules';
-import { cartResponseSchema } from '../../../../domain/cart/cart.schema';
+import { cartResponse } from './cart-response';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -10,6 +10,6 @@ export function saveCart(changes: readonly CartLineChange[]) {
   return apiRequest('/api/cart', {
     method: 'PUT',
     body: { changes },
-    schema: cartResponseSchema,
+    schema: cartResponse,
   });
 }

@@ -1,5 +1,6 @@
 import { CART_MESSAGES } from '../../../../domain/cart/cart-labels.messages';
-import { stockStateOf, type ProductSummary } from '../../../../domain/catalog/product';
+import { stockStateOf } from '../../../../domain/catalog/product';
+import type { ProductSummary } from '../../../../domain/catalog/product.schema';
 import '../../../styles/cart.css';
 import { addProductToCart, cartProductOf } from '../cart.actions';
 import { BagPlusIcon } from './cart-icons';

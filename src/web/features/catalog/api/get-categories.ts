@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { categorySchema } from '../../../../domain/catalog/product';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, lazyParser } from '../../../lib/api-client';
 
-const categoriesResponseSchema = z.object({ items: z.array(categorySchema) });
+const categoriesResponse = lazyParser(() =>
+  import('../../../../domain/catalog/product.schema').then(
+    (module) => module.categoriesResponseSchema,
+  ),
+);
 
 export async function getCategories(signal?: AbortSignal) {
   const { items } = await apiRequest('/api/categories', {
-    schema: categoriesResponseSchema,
+    schema: categoriesResponse,
     signal,
   });
   return items;

@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { productDetailSchema } from '../../../../domain/catalog/product';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, lazyParser } from '../../../lib/api-client';
 
-/** GET /api/products/:segment answers the product and the segment its links should use. */
-const productResponseSchema = z.object({
-  product: productDetailSchema,
-  canonicalSegment: z.string(),
-});
-export type ProductResponse = z.infer<typeof productResponseSchema>;
+const productResponse = lazyParser(() =>
+  import('../../../../domain/catalog/product.schema').then(
+    (module) => module.productResponseSchema,
+  ),
+);
 
 export function getProduct(segment: string, signal?: AbortSignal) {
   return apiRequest(`/api/products/${encodeURIComponent(segment)}`, {
-    schema: productResponseSchema,
+    schema: productResponse,
     signal,
   });
 }

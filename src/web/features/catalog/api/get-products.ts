@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOG_SORTS, type CatalogSort } from '../../../../domain/catalog/catalog-query';
-import { productPageSchema } from '../../../../domain/catalog/product';
-import { apiRequest } from '../../../lib/api-client';
+import { CATALOG_SORTS, type CatalogSort } from '../../../../domain/catalog/catalog-sort';
+import { apiRequest, lazyParser } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
 
 /** The listing orders (one list, in the domain; these names stay for existing callers). */
@@ -44,6 +43,10 @@ export function normalizeProductListParams(params: ProductListParams): ProductLi
   return normalized;
 }
 
+const productPage = lazyParser(() =>
+  import('../../../../domain/catalog/product.schema').then((module) => module.productPageSchema),
+);
+
 export function getProducts(params: ProductListParams, signal?: AbortSignal) {
   const query = toQueryString({
     category: params.category,
@@ -58,7 +61,7 @@ export function getProducts(params: ProductListParams, signal?: AbortSignal) {
     page: params.page,
     pageSize: params.pageSize,
   });
-  return apiRequest(`/api/products${query}`, { schema: productPageSchema, signal });
+  return apiRequest(`/api/products${query}`, { schema: productPage, signal });
 }
 
 export function productsQueryOptions(params: ProductListParams) {

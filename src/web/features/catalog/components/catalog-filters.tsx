@@ -7,7 +7,7 @@ import {
   type CatalogFilters,
   type CatalogFixedFilters,
 } from '../../../../domain/catalog/catalog-url';
-import type { Category } from '../../../../domain/catalog/product';
+import type { Category } from '../../../../domain/catalog/product.schema';
 
 interface PriceDraft {
   /** The URL values the draft was started from: when they change, the draft starts over. */

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CATALOG_SORTS, type CatalogSort } from '../../../../domain/catalog/catalog-query';
+import { CATALOG_SORTS, type CatalogSort } from '../../../../domain/catalog/catalog-sort';
 import { LISTING_MESSAGES, SORT_LABELS } from '../../../../domain/catalog/catalog.messages';
 import {
   activeFilterCount,

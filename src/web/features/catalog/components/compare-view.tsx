@@ -17,9 +17,8 @@ import {
   displayReviewCount,
   productLinkSegment,
   productPath,
-  type Category,
-  type ProductSummary,
 } from '../../../../domain/catalog/product';
+import type { Category, ProductSummary } from '../../../../domain/catalog/product.schema';
 import { CATALOG_PAGE_SIZE_MAX } from '../../../../domain/constants';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import '../../../styles/catalog.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { HOME_PAGE_MESSAGES } from '../../../../domain/catalog/catalog.messages';
-import type { Category } from '../../../../domain/catalog/product';
+import type { Category } from '../../../../domain/catalog/product.schema';
 import { APP_ROUTES } from '../../../../domain/routes';
 import '../../../styles/catalog.css';
 import { useCategories } from '../api/get-categories';

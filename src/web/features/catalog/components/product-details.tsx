@@ -1,11 +1,8 @@
 import { Link } from 'react-router';
 import { PRODUCT_PAGE_MESSAGES } from '../../../../domain/catalog/catalog.messages';
 import { COMPARE_IDS_PARAM } from '../../../../domain/catalog/compare-selection';
-import {
-  displayRating,
-  displayReviewCount,
-  type ProductDetail,
-} from '../../../../domain/catalog/product';
+import { displayRating, displayReviewCount } from '../../../../domain/catalog/product';
+import type { ProductDetail } from '../../../../domain/catalog/product.schema';
 import { formatEuro } from '../../../../domain/money';
 import { APP_ROUTES } from '../../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';

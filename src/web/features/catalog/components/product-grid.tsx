@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProductSummary } from '../../../../domain/catalog/product';
+import type { ProductSummary } from '../../../../domain/catalog/product.schema';
 import { HydrateLater } from '../../../lib/staged-hydration';
 import { ProductTile } from './product-tile';
 import { renderProductTileActions } from './product-tile-actions';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ProductPage } from '../../../../domain/catalog/product';
+import type { ProductPage } from '../../../../domain/catalog/product.schema';
 import { CATALOG_LIST_MESSAGES } from '../../../../domain/messages';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { ProductGrid } from './product-grid';

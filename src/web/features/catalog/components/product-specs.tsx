@@ -1,4 +1,4 @@
-import type { ProductDetail } from '../../../../domain/catalog/product';
+import type { ProductDetail } from '../../../../domain/catalog/product.schema';
 
 /** The technical data as a two-column table: each label is the header of its row. */
 export function ProductSpecs({

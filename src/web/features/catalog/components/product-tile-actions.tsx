@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../../../../domain/catalog/product';
+import type { ProductSummary } from '../../../../domain/catalog/product.schema';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { WishlistButton } from '../../wishlist/components/wishlist-button';
 

@@ -2,11 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import {
-  displayRating,
-  displayReviewCount,
-  type ProductSummary,
-} from '../../../../domain/catalog/product';
+import { displayRating, displayReviewCount } from '../../../../domain/catalog/product';
+import type { ProductSummary } from '../../../../domain/catalog/product.schema';
 import { productSummary } from '../../../test/fixtures';
 import { SESSION_QUERY_KEY } from '../../auth/api/get-session';
 import { ProductGrid } from './product-grid';

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  displayRating,
-  displayReviewCount,
-  productPath,
-  type ProductSummary,
-} from '../../../../domain/catalog/product';
+import { displayRating, displayReviewCount, productPath } from '../../../../domain/catalog/product';
+import type { ProductSummary } from '../../../../domain/catalog/product.schema';
 import '../../../styles/catalog.css';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_PAGE_MESSAGES } from '../../../../domain/catalog/catalog.messages';
-import type { ProductDetail } from '../../../../domain/catalog/product';
+import type { ProductDetail } from '../../../../domain/catalog/product.schema';
 import { productsQueryOptions, type ProductListParams } from '../api/get-products';
 import { ProductGrid } from './product-grid';
 

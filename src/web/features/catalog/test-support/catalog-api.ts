@@ -1,4 +1,8 @@
-import type { Category, ProductDetail, ProductSummary } from '../../../../domain/catalog/product';
+import type {
+  Category,
+  ProductDetail,
+  ProductSummary,
+} from '../../../../domain/catalog/product.schema';
 import { productLinkSegment } from '../../../../domain/catalog/product';
 import { productSummary } from '../../../test/fixtures';
 import { mockFetch, type MockRoute } from '../../../test/mock-fetch';

@@ -1,10 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  newsletterSubscribeResponseSchema,
-  type NewsletterSubscribeRequest,
-  type NewsletterSubscribeResponse,
+import type {
+  NewsletterSubscribeRequest,
+  NewsletterSubscribeResponse,
 } from '../../../../domain/newsletter/newsletter.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, lazyParser } from '../../../lib/api-client';
+
+const subscribeResponse = lazyParser(() =>
+  import('../../../../domain/newsletter/newsletter.schema').then(
+    (module) => module.newsletterSubscribeResponseSchema,
+  ),
+);
 
 /** POST /api/newsletter: asks for the double opt-in email (the answer is the same for everyone). */
 export function subscribeToNewsletter(
@@ -13,7 +18,7 @@ export function subscribeToNewsletter(
   return apiRequest('/api/newsletter', {
     method: 'POST',
     body: request,
-    schema: newsletterSubscribeResponseSchema,
+    schema: subscribeResponse,
   });
 }
 

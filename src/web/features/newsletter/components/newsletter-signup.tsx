@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ABUSE_MESSAGES } from '../../../../domain/auth/auth.messages';
-import { ERROR_MESSAGES } from '../../../../domain/messages';
+import { COMMON_MESSAGES, ERROR_MESSAGES } from '../../../../domain/messages';
 import { NEWSLETTER_MESSAGES } from '../../../../domain/newsletter/newsletter.messages';
-import { newsletterSubscribeFormSchema } from '../../../../domain/newsletter/newsletter.schema';
 import { isApiError } from '../../../lib/api-client';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 import { preloadProofOfWork, solveProofOfWork } from '../solve-proof-of-work';
@@ -15,6 +14,24 @@ function errorMessageOf(error: unknown): string {
   // The proof of work (or the CSRF token) was refused: a reload brings new ones.
   if (error.code === 'permission-denied') return ABUSE_MESSAGES.securityCheckFailed;
   return error.message;
+}
+
+/**
+ * The form's check, the same rules as the server's. The footer is on every page, so the schema
+ * (and the schema library) is fetched only once the form is used: on its first focus, with the
+ * proof of work's code (decision 032).
+ */
+function loadFormSchema() {
+  return import('../../../../domain/newsletter/newsletter.schema').then(
+    (module) => module.newsletterSubscribeFormSchema,
+  );
+}
+
+function preloadForm(): void {
+  preloadProofOfWork();
+  loadFormSchema().catch(() => {
+    // Tried again when the form is sent, which reports the failure.
+  });
 }
 
 /**
@@ -31,7 +48,8 @@ export function NewsletterSignup() {
   const subscribe = useSubscribeToNewsletter();
   const [invalidInput, setInvalidInput] = useState(false);
   const [solving, setSolving] = useState(false);
-  const [securityCheckFailed, setSecurityCheckFailed] = useState(false);
+  /** A failure before the request: the proof of work, or the form's check not fetched. */
+  const [failure, setFailure] = useState<string | null>(null);
   const busy = solving || subscribe.isPending;
   const addressRefused =
     invalidInput || (isApiError(subscribe.error) && subscribe.error.code === 'invalid-argument');
@@ -40,12 +58,19 @@ export function NewsletterSignup() {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
-    const parsed = newsletterSubscribeFormSchema.safeParse({
-      email: new FormData(form).get('email'),
-    });
-    setInvalidInput(!parsed.success);
-    setSecurityCheckFailed(false);
+    const email = new FormData(form).get('email');
+    setInvalidInput(false);
+    setFailure(null);
     subscribe.reset();
+    let formSchema: Awaited<ReturnType<typeof loadFormSchema>>;
+    try {
+      formSchema = await loadFormSchema();
+    } catch {
+      setFailure(COMMON_MESSAGES.networkError);
+      return;
+    }
+    const parsed = formSchema.safeParse({ email });
+    setInvalidInput(!parsed.success);
     if (!parsed.success) return;
 
     setSolving(true);
@@ -54,7 +79,7 @@ export function NewsletterSignup() {
       altcha = await solveProofOfWork(form);
     } catch (error) {
       console.error('newsletter proof of work not solved', error);
-      setSecurityCheckFailed(true);
+      setFailure(ABUSE_MESSAGES.securityCheckFailed);
       return;
     } finally {
       setSolving(false);
@@ -64,11 +89,7 @@ export function NewsletterSignup() {
 
   const errorText = invalidInput
     ? NEWSLETTER_MESSAGES.invalidEmail
-    : securityCheckFailed
-      ? ABUSE_MESSAGES.securityCheckFailed
-      : subscribe.isError
-        ? errorMessageOf(subscribe.error)
-        : null;
+    : (failure ?? (subscribe.isError ? errorMessageOf(subscribe.error) : null));
 
   return (
     <section className="newsletter" aria-labelledby={titleId}>
@@ -79,7 +100,7 @@ export function NewsletterSignup() {
       <form
         className="newsletter__form"
         onSubmit={(event) => void onSubmit(event)}
-        onFocus={preloadProofOfWork}
+        onFocus={preloadForm}
         noValidate
       >
         <label className="newsletter__label" htmlFor={inputId}>

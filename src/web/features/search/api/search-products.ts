@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { searchResponseSchema } from '../../../../domain/search/search.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, lazyParser } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
+
+const searchResponse = lazyParser(() =>
+  import('../../../../domain/search/search.schema').then((module) => module.searchResponseSchema),
+);
 
 /** GET /api/search: `text` is already clean (toSearchText), `limit` 1–50. */
 export interface SearchParams {
@@ -11,7 +14,7 @@ export interface SearchParams {
 
 export function searchProducts({ text, limit }: SearchParams, signal?: AbortSignal) {
   return apiRequest(`/api/search${toQueryString({ q: text, limit })}`, {
-    schema: searchResponseSchema,
+    schema: searchResponse,
     signal,
   });
 }

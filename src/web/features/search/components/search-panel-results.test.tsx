@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../../../../domain/catalog/product';
+import type { ProductSummary } from '../../../../domain/catalog/product.schema';
 import { renderNavbar } from '../../../components/layout/navbar/render-navbar.test-utils';
 import { CUSTOMER, productSummary } from '../../../test/fixtures';
 import type { MockRoute } from '../../../test/mock-fetch';

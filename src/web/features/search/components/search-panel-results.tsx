@@ -7,11 +7,13 @@ import {
   type RefObject,
 } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { productPath, type ProductSummary } from '../../../../domain/catalog/product';
+import { productPath } from '../../../../domain/catalog/product';
+import type { ProductSummary } from '../../../../domain/catalog/product.schema';
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_SHOWN } from '../../../../domain/constants';
 import { toSearchText } from '../../../../domain/search/recent-searches.rules';
 import { SEARCH_MESSAGES } from '../../../../domain/search/search.messages';
-import { keptResultCount, type SearchResponse } from '../../../../domain/search/search.schema';
+import { keptResultCount } from '../../../../domain/search/search.rules';
+import type { SearchResponse } from '../../../../domain/search/search.schema';
 import { useUiPanelsStore } from '../../../components/layout/navbar/ui-panels.store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import '../../../styles/search.css';

@@ -1,10 +1,6 @@
 import { Link } from 'react-router';
-import {
-  displayRating,
-  displayReviewCount,
-  productPath,
-  type ProductSummary,
-} from '../../../../domain/catalog/product';
+import { displayRating, displayReviewCount, productPath } from '../../../../domain/catalog/product';
+import type { ProductSummary } from '../../../../domain/catalog/product.schema';
 import { ProductPrice } from '../../catalog/components/product-price';
 import { RatingStars } from '../../catalog/components/rating-stars';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductSummary } from '../../../../domain/catalog/product';
+import type { ProductSummary } from '../../../../domain/catalog/product.schema';
 import { productSummary } from '../../../test/fixtures';
 import { mockFetch, type MockResponse } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';

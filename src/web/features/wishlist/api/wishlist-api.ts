@@ -1,14 +1,20 @@
 import type { WishlistChange } from '../../../../domain/wishlist/wishlist-contents';
-import {
-  addWishlistItemResponseSchema,
-  wishlistDocumentSchema,
-  wishlistResponseSchema,
-} from '../../../../domain/wishlist/wishlist.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, lazyParser } from '../../../lib/api-client';
+
+const wishlistSchemas = () => import('../../../../domain/wishlist/wishlist.schema');
+const wishlistDocument = lazyParser(() =>
+  wishlistSchemas().then((module) => module.wishlistDocumentSchema),
+);
+const wishlistResponse = lazyParser(() =>
+  wishlistSchemas().then((module) => module.wishlistResponseSchema),
+);
+const addWishlistItemResponse = lazyParser(() =>
+  wishlistSchemas().then((module) => module.addWishlistItemResponseSchema),
+);
 
 /** Spec §7 "Read wishlists/{userId}": the logged-in user's stored list. */
 export function getWishlist() {
-  return apiRequest('/api/wishlist', { schema: wishlistDocumentSchema });
+  return apiRequest('/api/wishlist', { schema: wishlistDocument });
 }
 
 /** The changes made here since the last save, applied by the server in order. */
@@ -16,7 +22,7 @@ export function saveWishlistChanges(changes: readonly WishlistChange[]) {
   return apiRequest('/api/wishlist', {
     method: 'PATCH',
     body: { changes },
-    schema: wishlistResponseSchema,
+    schema: wishlistResponse,
   });
 }
 
@@ -25,6 +31,6 @@ export function addPendingWishlistItem(productId: number) {
   return apiRequest('/api/wishlist/items', {
     method: 'POST',
     body: { productId, unlessInCart: true },
-    schema: addWishlistItemResponseSchema,
+    schema: addWishlistItemResponse,
   });
 }

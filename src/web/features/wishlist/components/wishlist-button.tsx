@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { ProductSummary } from '../../../../domain/catalog/product';
+import type { ProductSummary } from '../../../../domain/catalog/product.schema';
 import { APP_ROUTES, loginPathFor } from '../../../../domain/routes';
 import { WISHLIST_LABELS } from '../../../../domain/wishlist/wishlist.messages';
 import { useCurrentUser } from '../../auth/api/get-session';

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { categorySchema } from '../../../../../domain/catalog/product';
+import { categoriesResponseSchema } from '../../../../../domain/catalog/product.schema';
 import { apiRequest } from '../../../../lib/api-client';
-
-const categoriesResponseSchema = z.object({ items: z.array(categorySchema) });
 
 /** GET /api/categories: the shop's categories, in its order, for the filter and the form. */
 export async function getProductCategories(signal?: AbortSignal) {

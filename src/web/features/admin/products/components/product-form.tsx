@@ -14,7 +14,7 @@ import {
   type AdminProduct,
   type ProductCreateRequest,
 } from '../../../../../domain/admin/products.schema';
-import type { Category } from '../../../../../domain/catalog/product';
+import type { Category } from '../../../../../domain/catalog/product.schema';
 import { parseEuroInput } from '../../../../../domain/money';
 import { notify } from '../../../notifications/notifications.store';
 import { adminFieldErrors, adminFailureText } from '../../shared/admin-error';

@@ -9,7 +9,7 @@ import {
   type ProductStockFilter,
   type YesNo,
 } from '../../../../../domain/admin/products.schema';
-import type { Category } from '../../../../../domain/catalog/product';
+import type { Category } from '../../../../../domain/catalog/product.schema';
 
 /**
  * The search (sent with the button or Enter) and the filters and sort (applied as chosen).

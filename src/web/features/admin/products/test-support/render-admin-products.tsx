@@ -4,7 +4,7 @@ import type {
   AdminProductsPage,
   AdminProductSummary,
 } from '../../../../../domain/admin/products.schema';
-import type { Category } from '../../../../../domain/catalog/product';
+import type { Category } from '../../../../../domain/catalog/product.schema';
 import AdminProductNewPage from '../../../../pages/admin-product-new.page';
 import AdminProductPage from '../../../../pages/admin-product.page';
 import ProductsListPage from '../../../../pages/admin-products.page';
