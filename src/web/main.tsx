@@ -57,13 +57,15 @@ export async function startApp({ releaseInput }: { releaseInput: () => void }): 
     createRoot(container).render(<App queryClient={queryClient} router={router} />);
     return;
   }
-  // Each step is a task of its own: this module's evaluation, the page's modules, hydration.
+  // Each step is a task of its own: this module's evaluation, the page's modules, the router,
+  // hydration.
   await nextTask();
   hydrate(queryClient, pageData.queries);
   const routes = createAppRoutes(queryClient);
   await loadMatchedRouteModules(routes, window.location);
   await nextTask();
   const router = createAppRouter(queryClient, { routes, hydrationData: pageData.router });
+  await nextTask();
   let onCommitted = () => {};
   const committed = new Promise<void>((resolve) => (onCommitted = resolve));
   const partsHydrated = hydrateInSteps(() => {
