@@ -106,6 +106,24 @@ test.describe('cookie banner', () => {
     expect(await mainTop()).toBe(before);
   });
 
+  test('never hides the end of the page: scrolled to the bottom, the footer ends above it', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const banner = cookieBanner(page);
+    await expect(banner).toBeVisible();
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const bannerTop = await banner.evaluate((element) => element.getBoundingClientRect().top);
+        const footerEnd = await footer(page).evaluate(
+          (element) => element.getBoundingClientRect().bottom,
+        );
+        return Math.round(footerEnd - bannerTop);
+      })
+      .toBeLessThanOrEqual(0);
+  });
+
   test('Accetta is remembered after a reload; Preferenze cookie reopens it', async ({ page }) => {
     await openHome(page);
     await acceptCookies(page);

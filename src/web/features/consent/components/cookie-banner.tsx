@@ -27,8 +27,8 @@ export function CookieBanner() {
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const visible = preferencesOpen || (known && !isConsentDecided(consent));
 
-  // While shown, <html> carries the banner's height: the footer adds that much room at the end
-  // of the page and focused elements scroll clear of the banner (consent.css, footer.css).
+  // While shown, <html> carries the banner's height: the page ends with that much room and
+  // focused elements scroll clear of the banner (consent.css).
   useLayoutEffect(() => {
     const element = regionRef.current;
     if (!visible || !element) return;
