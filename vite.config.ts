@@ -62,7 +62,7 @@ function needsZod(id: string, context: ChunkingContext): boolean {
   }
   const cached = known.get(id);
   if (cached !== undefined) return cached;
-  known.set(id, false); // an import cycle ends here
+  known.set(id, false); // ends an import cycle (the lint keeps src free of them)
   const needs =
     ZOD_MODULE.test(id) ||
     (context.getModuleInfo(id)?.importedIds ?? []).some((imported) => needsZod(imported, context));

@@ -24,8 +24,7 @@ export const SORT_LABELS: Readonly<Record<CatalogSort, string>> = {
 };
 
 export const LISTING_MESSAGES = {
-  resultCount: (count: number) =>
-    count === 1 ? '1 prodotto' : `${formatCount(count)} prodotti`,
+  resultCount: (count: number) => (count === 1 ? '1 prodotto' : `${formatCount(count)} prodotti`),
   filtersTitle: 'Filtri',
   filtersToggle: 'Filtri',
   filtersToggleActive: (count: number) => `Filtri (${count})`,
