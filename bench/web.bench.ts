@@ -11,7 +11,8 @@
  * Lighthouse: each page once to warm the server (not reported), then BENCH_WEB_RUNS times (3 by
  * default); the median of each figure over those runs is reported, beside every run's figures.
  * Beside the five figures, each run prints its longest main-thread task that ends after the
- * first paint (Lighthouse's simulated `long-tasks`): the task a blocking time is made of.
+ * first paint (Lighthouse's simulated `long-tasks`): the task a blocking time is made of; and
+ * the page's number of elements (`dom-size`), which styles, layout and hydration walk.
  * A run that gives no figures (a Lighthouse runtime error such as NO_FCP, which a starved machine
  * can cause) is printed and run again, at most twice per page.
  *
@@ -139,6 +140,8 @@ interface PageFigures {
   cls: number;
   /** The longest main-thread task that ends after the first paint (Lighthouse's long tasks). */
   longestTaskMs: number;
+  /** The page's elements once loaded (Lighthouse's `dom-size`). */
+  elements: number;
 }
 
 function median(values: number[]): number {
@@ -156,6 +159,7 @@ function medianFigures(runs: PageFigures[]): PageFigures {
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
     longestTaskMs: median(runs.map((run) => run.longestTaskMs)),
+    elements: median(runs.map((run) => run.elements)),
   };
 }
 
@@ -170,7 +174,7 @@ function missedTargets(figures: PageFigures): string[] {
 }
 
 const describe = (figures: PageFigures) =>
-  `score ${String(figures.score).padStart(3)}  FCP ${(figures.fcpMs / 1000).toFixed(2)} s  LCP ${(figures.lcpMs / 1000).toFixed(2)} s  TBT ${figures.tbtMs.toFixed(0).padStart(4)} ms  CLS ${figures.cls.toFixed(3)}  longest task ${figures.longestTaskMs.toFixed(0).padStart(4)} ms`;
+  `score ${String(figures.score).padStart(3)}  FCP ${(figures.fcpMs / 1000).toFixed(2)} s  LCP ${(figures.lcpMs / 1000).toFixed(2)} s  TBT ${figures.tbtMs.toFixed(0).padStart(4)} ms  CLS ${figures.cls.toFixed(3)}  longest task ${figures.longestTaskMs.toFixed(0).padStart(4)} ms  elements ${figures.elements.toFixed(0).padStart(5)}`;
 
 async function runLighthouse(baseUrl: string): Promise<boolean> {
   const productPage = await fetch(`${baseUrl}/api/products?pageSize=1&inStock=true`).then((r) =>
@@ -221,6 +225,7 @@ async function runLighthouse(baseUrl: string): Promise<boolean> {
       tbtMs: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       longestTaskMs,
+      elements: value('dom-size'),
     };
   };
   let allMet = true;
