@@ -8,7 +8,7 @@ import { productSummary } from '../../../test/fixtures';
 import { SESSION_QUERY_KEY } from '../../auth/api/get-session';
 import { ProductGrid } from './product-grid';
 import { ProductTile } from './product-tile';
-import { starFills } from './rating-stars';
+import { filledHalfStars } from './rating-stars';
 
 /** A guest's page: the tiles' buttons read the session (the wishlist heart). */
 function renderInRouter(element: React.ReactNode) {
@@ -99,8 +99,12 @@ describe('ProductTile', () => {
 
   it('shows the real rating and review count', () => {
     renderInRouter(<ProductTile product={productSummary()} headingLevel={2} />);
-    expect(screen.getByRole('img', { name: 'Valutazione 4,5 su 5, 32 recensioni' })).toBeTruthy();
+    const rating = screen.getByRole('img', { name: 'Valutazione 4,5 su 5, 32 recensioni' });
     expect(screen.getByText('(32)')).toBeTruthy();
+    // Five stars in one element, nine half stars filled (components.css draws the fill).
+    const stars = rating.querySelector('.rating__stars');
+    expect(stars?.textContent).toBe('★★★★★');
+    expect(stars?.classList.contains('rating__stars--9')).toBe(true);
   });
 
   it('derives a rating and count from the id when the product has none (spec §9)', () => {
@@ -178,12 +182,13 @@ describe('ProductGrid', () => {
   });
 });
 
-describe('starFills', () => {
-  it('rounds to the nearest half star', () => {
-    expect(starFills(4.5)).toEqual(['full', 'full', 'full', 'full', 'half']);
-    expect(starFills(4.2)).toEqual(['full', 'full', 'full', 'full', 'empty']);
-    expect(starFills(3.8)).toEqual(['full', 'full', 'full', 'full', 'empty']);
-    expect(starFills(3.7)).toEqual(['full', 'full', 'full', 'half', 'empty']);
-    expect(starFills(7)).toEqual(['full', 'full', 'full', 'full', 'full']);
+describe('filledHalfStars', () => {
+  it('rounds to the nearest half star, within the five', () => {
+    expect(filledHalfStars(4.5)).toBe(9);
+    expect(filledHalfStars(4.2)).toBe(8);
+    expect(filledHalfStars(3.8)).toBe(8);
+    expect(filledHalfStars(3.7)).toBe(7);
+    expect(filledHalfStars(7)).toBe(10);
+    expect(filledHalfStars(-1)).toBe(0);
   });
 });

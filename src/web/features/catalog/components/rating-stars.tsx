@@ -2,18 +2,16 @@ import { CATALOG_LIST_MESSAGES } from '../../../../domain/messages';
 
 const STAR_COUNT = 5;
 
-type StarFill = 'full' | 'half' | 'empty';
-
-/** Five stars rounded to the nearest half, e.g. 4.3 → ★★★★☆ with the fifth half-filled. */
-export function starFills(rating: number): StarFill[] {
-  const halves = Math.round(Math.min(Math.max(rating, 0), STAR_COUNT) * 2);
-  return Array.from({ length: STAR_COUNT }, (_, i) => {
-    const left = halves - i * 2;
-    if (left >= 2) return 'full';
-    return left === 1 ? 'half' : 'empty';
-  });
+/** How many half stars are filled, the rating rounded to the nearest half: 4.3 → 9 of 10. */
+export function filledHalfStars(rating: number): number {
+  return Math.round(Math.min(Math.max(rating, 0), STAR_COUNT) * 2);
 }
 
+/**
+ * Five stars, filled up to the rating rounded to the nearest half, and the review count. The
+ * stars are one element whose text is coloured up to its class's share (components.css): a
+ * page of tiles holds one element per tile where five would be, to lay out and to hydrate.
+ */
 export function RatingStars({ rating, reviewCount }: { rating: number; reviewCount: number }) {
   return (
     <p
@@ -21,12 +19,11 @@ export function RatingStars({ rating, reviewCount }: { rating: number; reviewCou
       role="img"
       aria-label={CATALOG_LIST_MESSAGES.ratingLabel(rating, reviewCount)}
     >
-      <span className="rating__stars" aria-hidden="true">
-        {starFills(rating).map((fill, i) => (
-          <span key={i} className={`rating__star rating__star--${fill}`}>
-            ★
-          </span>
-        ))}
+      <span
+        className={`rating__stars rating__stars--${filledHalfStars(rating)}`}
+        aria-hidden="true"
+      >
+        {'★'.repeat(STAR_COUNT)}
       </span>
       <span className="rating__count" aria-hidden="true">
         ({reviewCount})
