@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogQuerySchema } from '../../domain/catalog/catalog-query';
 import { findVisibleProduct, listVisibleProducts } from '../modules/catalog/catalog.repository';
 import { setupTestApp } from '../test/helper';
-import { products } from './schema';
+import { categories, products } from './schema';
 import { statement } from './statement';
 
 const ctx = setupTestApp();
@@ -48,22 +48,53 @@ describe('a statement built once', () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () => {
-  it('keeps a named statement parsed on its connection, and sends the plain listings unnamed', async () => {
+  it('keeps named statements parsed on their connection, a plain listing one per order, category and page', async () => {
     const [id] = await twoProductIds();
+    const [watch] = await ctx.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.slug, 'watch'));
+    if (!watch) throw new Error('the sample catalog has no watch category');
     const query = catalogQuerySchema.parse({ sort: 'price-asc' });
-    const names = await ctx.db.transaction(async (tx) => {
+    const statements = await ctx.db.transaction(async (tx) => {
       // More than five runs: past the fifth, a named statement may be kept with one plan.
       for (let run = 0; run < 7; run++) {
         await productStock(tx, { ids: [id], at: new Date().toISOString() });
         await findVisibleProduct(tx, { id });
-        await listVisibleProducts(tx, { ...query, page: 1 + (run % 2) });
+        await listVisibleProducts(tx, { ...query, page: 1 + (run % 2) }, null);
+        await listVisibleProducts(tx, { ...query, category: 'watch' }, watch.id);
+        await listVisibleProducts(tx, { ...query, category: 'watch', pageSize: 5 }, watch.id);
       }
-      const rows = await tx.execute(sql`SELECT name FROM pg_prepared_statements ORDER BY name`);
-      return (rows as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+      const rows = await tx.execute(
+        sql`SELECT name, statement, generic_plans FROM pg_prepared_statements ORDER BY name`,
+      );
+      return (
+        rows as unknown as { rows: { name: string; statement: string; generic_plans: number }[] }
+      ).rows;
     });
+    const names = statements.map((row) => row.name);
     expect(names).toContain('test_product_stock');
     expect(names).toContain('catalog_product_by_id');
-    // A listing is planned for its category, page and size on every run (decision 026).
-    expect(names.filter((name) => name.startsWith('catalog_list'))).toEqual([]);
+    const listings = new Map(
+      statements.filter((row) => row.name.startsWith('catalog_list')).map((row) => [row.name, row]),
+    );
+    expect([...listings.keys()].sort()).toEqual(
+      [
+        'catalog_list_price_asc_all_p1',
+        'catalog_list_price_asc_all_p2',
+        `catalog_list_price_asc_${watch.id}_p1`,
+        `catalog_list_price_asc_${watch.id}_shallow`,
+      ].sort(),
+    );
+    // A first page of the storefront's size is written whole, category and bounds included, and
+    // planned once (decision 026)…
+    const firstPage = listings.get(`catalog_list_price_asc_${watch.id}_p1`);
+    expect(firstPage?.statement).toContain(`"products"."category_id" = ${watch.id}`);
+    expect(firstPage?.statement).not.toMatch(/\$\d/);
+    expect(Number(firstPage?.generic_plans)).toBe(7);
+    // …another size is sent its bounds, and planned for them on every run.
+    const otherSize = listings.get(`catalog_list_price_asc_${watch.id}_shallow`);
+    expect(otherSize?.statement).toContain(`"products"."category_id" = ${watch.id}`);
+    expect(otherSize?.statement.match(/\$\d/g)).toEqual(['$1', '$2']);
   });
 });

@@ -4,15 +4,6 @@ import type { Db } from './client';
 
 const dialect = new PgDialect();
 
-/**
- * The name to `.prepare()` a query builder's statement under when PostgreSQL must plan it for its
- * values on every run: a statement without a name is parsed and planned each time it is sent.
- * Named statements are planned for their values for their first five runs; after that PostgreSQL
- * may keep one generic plan for any value, which is right for a lookup by a unique key and can
- * be wrong where the values change which index is best (decision 026).
- */
-export const UNNAMED_STATEMENT = '';
-
 /** Runs a named statement on a database or inside a transaction; its rows as the driver reads them. */
 export type Statement<Row> = (db: Db, values: Record<string, unknown>) => Promise<Row[]>;
 

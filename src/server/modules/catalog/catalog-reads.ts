@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { StopListening } from '../../db/notifications';
 import { createAnswerCache, type AnswerCache } from '../../http/answer-cache';
-import { createCatalogTotals, type CatalogTotals } from './catalog.totals';
+import { createCatalogMemo, type CatalogMemo } from './catalog.memo';
 
 /** Raised at commit by the triggers of migration 0009 on products, categories and old slugs. */
 export const CATALOG_CHANGED_CHANNEL = 'vetrina_catalog_changed';
@@ -12,15 +12,20 @@ const ANSWER_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 /** Only for a change whose notification never came; every notified change clears at once. */
 const ANSWER_CACHE_MAX_AGE_MS = 5 * 60 * 1000;
 const TOTALS_MAX_ENTRIES = 2_000;
+const CATEGORY_IDS_MAX_ENTRIES = 1_000;
 
 /**
- * What the catalog and search reads keep between requests (decision 026): the finished answers
- * and the listing totals. Both are dropped on every catalog change any process commits, heard
- * through one LISTEN connection; while that connection is lost nothing is kept.
+ * What the catalog and search reads keep between requests (decision 026): the finished answers,
+ * the listing totals and the categories' ids by slug. All are dropped on every catalog change
+ * any process commits, heard through one LISTEN connection; while that connection is lost
+ * nothing is kept.
  */
 export interface CatalogReads {
   answers: AnswerCache;
-  totals: CatalogTotals;
+  /** A listing filter's total, by the filter's key. */
+  totals: CatalogMemo<number>;
+  /** A category's id by its slug; null for a slug no category has. */
+  categoryIds: CatalogMemo<number | null>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -35,34 +40,37 @@ export function createCatalogReads(
     maxBytes: ANSWER_CACHE_MAX_BYTES,
     maxAgeMs: ANSWER_CACHE_MAX_AGE_MS,
   });
-  const totals = createCatalogTotals(TOTALS_MAX_ENTRIES);
+  const totals = createCatalogMemo<number>(TOTALS_MAX_ENTRIES);
+  const categoryIds = createCatalogMemo<number | null>(CATEGORY_IDS_MAX_ENTRIES);
+  const memos = [totals, categoryIds];
   let stopListening: StopListening | null = null;
 
   const forgetAll = () => {
     answers.clear();
-    totals.clear();
+    for (const memo of memos) memo.clear();
   };
 
   return {
     answers,
     totals,
+    categoryIds,
     async start() {
       // Nothing is kept before the first notification could be heard.
       answers.suspend();
-      totals.suspend();
+      for (const memo of memos) memo.suspend();
       stopListening = await database.listen(CATALOG_CHANGED_CHANNEL, {
         onMessage: forgetAll,
         onLost: () => {
           answers.suspend();
-          totals.suspend();
+          for (const memo of memos) memo.suspend();
         },
         onReconnect: () => {
           answers.resume();
-          totals.resume();
+          for (const memo of memos) memo.resume();
         },
       });
       answers.resume();
-      totals.resume();
+      for (const memo of memos) memo.resume();
     },
     async stop() {
       await stopListening?.();

@@ -95,6 +95,31 @@ describe('catalog answers: HTTP caching and the in-memory cache', () => {
     );
   });
 
+  it('lists a category under its new slug once renamed with plain SQL, and nothing under the old', async () => {
+    const list = async (category: string) =>
+      (await get(`/api/products?category=${category}&pageSize=96`)).json() as ProductPage;
+    const watches = await list('watch');
+    expect(watches.total).toBeGreaterThan(0);
+    // Asked before it exists: the slug that names no category yet is kept as such, until the change.
+    expect((await list('orologi')).total).toBe(0);
+
+    await t.db.execute(sql`UPDATE categories SET slug = 'orologi' WHERE slug = 'watch'`);
+    try {
+      await within1s(
+        async () => (await list('orologi')).items,
+        watches.items.map((item) => ({
+          ...item,
+          category: item.category && { ...item.category, slug: 'orologi' },
+        })),
+      );
+      await within1s(async () => (await list('watch')).total, 0);
+      expect((await list('watch')).items).toEqual([]);
+    } finally {
+      await t.db.execute(sql`UPDATE categories SET slug = 'watch' WHERE slug = 'orologi'`);
+    }
+    await within1s(async () => (await list('watch')).total, watches.total);
+  });
+
   it('compresses a large answer with brotli or gzip, as the client accepts', async () => {
     const plain = await get('/api/products?pageSize=96');
     const br = await get('/api/products?pageSize=96', { 'accept-encoding': 'gzip, br' });

@@ -10,16 +10,15 @@ import {
   inArray,
   lte,
   sql,
-  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { CatalogQuery } from '../../../domain/catalog/catalog-query';
-import { CATALOG_SORTS, type CatalogSort } from '../../../domain/catalog/catalog-sort';
+import { type CatalogSort } from '../../../domain/catalog/catalog-sort';
+import { CATALOG_PAGE_SIZE } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
-import { UNNAMED_STATEMENT } from '../../db/statement';
+import { statement, type Statement } from '../../db/statement';
 import { categories, products, productSlugRedirects } from '../../db/schema';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 
 export type ProductRow = typeof products.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
@@ -104,7 +103,7 @@ function orderFor(sort: CatalogQuery['sort']): SQL[] {
 export type CatalogFilter = Omit<CatalogQuery, 'sort' | 'page' | 'pageSize'>;
 
 /** By the category's id, so that the per-category indexes serve the walk. */
-function inCategory(slug: string | Placeholder): SQL {
+function inCategory(slug: string): SQL {
   return sql`${products.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE ${categories.slug} = ${slug})`;
 }
 
@@ -137,71 +136,157 @@ function isPlainListing(filter: CatalogFilter): boolean {
  */
 const IDS_FIRST_FROM_PAGE = 5;
 
-function plainListingStatement(db: Db, sort: CatalogSort, byCategory: boolean, idsFirst: boolean) {
-  const visible = eq(products.isVisible, true);
-  const where = byCategory ? and(visible, inCategory(sql.placeholder('category'))) : visible;
-  const page = <Q extends PgSelect>(query: Q) =>
-    query
-      .orderBy(...orderFor(sort))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-  const tiles = db
-    .select(tileWithCategoryColumns)
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .$dynamic();
-  if (!idsFirst) return page(tiles.where(where)).prepare(UNNAMED_STATEMENT);
-  // The page's ids first, from the order's index alone (an index-only walk: the rows skipped to
-  // reach a deep page are never fetched from the table), then only those rows.
-  const pageIds = page(db.select({ id: products.id }).from(products).where(where).$dynamic());
-  return tiles
-    .where(inArray(products.id, pageIds))
-    .orderBy(...orderFor(sort))
-    .prepare(UNNAMED_STATEMENT);
+/** A tile as a plain listing's statement gives it: one column each, as the driver reads them. */
+interface TileRow {
+  id: number;
+  slug: string;
+  name: string;
+  price_cents: number;
+  compare_at_price_cents: number | null;
+  stock: number;
+  images: string[];
+  rating: number | null;
+  review_count: number;
+  tags: string[];
+  is_featured: boolean;
+  created_ms: number;
+  category_slug: string | null;
+  category_name: string | null;
+}
+
+const tileSelection = sql`${products.id} AS id, ${products.slug} AS slug, ${products.name} AS name,
+  ${products.priceCents} AS price_cents, ${products.compareAtPriceCents} AS compare_at_price_cents,
+  ${products.stock} AS stock, ${tileColumns.images} AS images, ${products.rating} AS rating,
+  ${products.reviewCount} AS review_count, ${tileColumns.tags} AS tags,
+  ${products.isFeatured} AS is_featured,
+  (extract(epoch FROM ${products.createdAt}) * 1000)::float8 AS created_ms,
+  ${categories.slug} AS category_slug, ${categories.name} AS category_name`;
+
+function fromTileRow(row: TileRow): ProductWithCategory<ProductTileRow> {
+  return {
+    product: {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      priceCents: row.price_cents,
+      compareAtPriceCents: row.compare_at_price_cents,
+      stock: row.stock,
+      images: row.images,
+      rating: row.rating,
+      reviewCount: row.review_count,
+      tags: row.tags,
+      isFeatured: row.is_featured,
+      createdAt: new Date(row.created_ms),
+    },
+    category:
+      row.category_slug === null || row.category_name === null
+        ? null
+        : { slug: row.category_slug, name: row.category_name },
+  };
+}
+
+/** A whole number written into a statement's text (an id, a page's bounds), never a value sent. */
+function literal(value: number): SQL {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a whole number: ${value}`);
+  return sql.raw(String(value));
 }
 
 /**
- * The plain listings (every order, with or without a category) are built once per database, so
- * the query builder does not run again for them, and sent unnamed: PostgreSQL plans each for its
- * category, page and size. A named statement could be given one plan for any category past its
- * fifth run, and for a small category that plan walks the whole catalog's index and filters by
- * category instead of walking the category's own (decision 026). Listings with other filters are
- * built per request.
+ * Which rows of a plain listing a statement reads: one of the catalog's first pages of the
+ * storefront's size, written into the statement, or any page, sent as values.
  */
-const plainListings = perDatabase((db) =>
-  Object.fromEntries(
-    CATALOG_SORTS.map((sort) => [
-      sort,
-      {
-        shallow: {
-          all: plainListingStatement(db, sort, false, false),
-          inCategory: plainListingStatement(db, sort, true, false),
-        },
-        deep: {
-          all: plainListingStatement(db, sort, false, true),
-          inCategory: plainListingStatement(db, sort, true, true),
-        },
-      },
-    ]),
-  ),
-);
+type ListingWindow = { kind: 'fixed'; page: number } | { kind: 'shallow' } | { kind: 'deep' };
 
-/** One page of visible products as tiles, in the query's order. */
-export function listVisibleProducts(
+function plainListingText(sort: CatalogSort, categoryId: number | null, window: ListingWindow) {
+  // Visibility and the category are written into the statement, not sent as values: the plan
+  // PostgreSQL keeps for a named statement can then walk the storefront's partial indexes
+  // (`WHERE is_visible`), and is made for that category's own products.
+  const where =
+    categoryId === null
+      ? sql`${products.isVisible}`
+      : sql`${products.isVisible} AND ${products.categoryId} = ${literal(categoryId)}`;
+  const order = sql.join(orderFor(sort), sql`, `);
+  const tiles = sql`SELECT ${tileSelection} FROM ${products}
+    LEFT JOIN ${categories} ON ${categories.id} = ${products.categoryId}`;
+  switch (window.kind) {
+    case 'fixed': {
+      const offset = (window.page - 1) * CATALOG_PAGE_SIZE;
+      return sql`${tiles} WHERE ${where} ORDER BY ${order}
+        LIMIT ${literal(CATALOG_PAGE_SIZE)} OFFSET ${literal(offset)}`;
+    }
+    case 'shallow':
+      return sql`${tiles} WHERE ${where} ORDER BY ${order}
+        LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}`;
+    case 'deep':
+      // The page's ids first, from the order's index alone (an index-only walk: the rows skipped
+      // to reach a deep page are never fetched from the table), then only those rows. As an
+      // array, not `IN (…)`: a plan for any page size guesses a tenth of the catalog for
+      // `LIMIT $1`, and for so many ids would read the whole table instead of each row by its key.
+      return sql`${tiles} WHERE ${products.id} = ANY(ARRAY(
+          SELECT ${products.id} FROM ${products} WHERE ${where} ORDER BY ${order}
+          LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
+        )) ORDER BY ${order}`;
+  }
+}
+
+/**
+ * The plain listings (every order, of the whole catalog or of one category, and no other
+ * filter) are named statements, written once per order, category and window: each connection
+ * parses one once, and no query is built per request (decision 026).
+ * - The first four pages of the storefront's page size (`CATALOG_PAGE_SIZE`) have their bounds
+ *   in the text and no values at all, so PostgreSQL plans each once per connection. The most
+ *   asked-for pages of the shop are no longer planned on every request.
+ * - Any other page is sent its bounds and planned on every run for them (PostgreSQL's custom
+ *   plans: a plan for any page would guess a tenth of the catalog for `LIMIT $1`).
+ * - The category is in the text, so every plan is made for its own products: a plan for "any
+ *   category" walks the whole catalog's index and filters by category, which for a small
+ *   category reads most of the catalog.
+ * At most 30 statements per category (five orders, four fixed pages and two windows) and as
+ * many for the whole catalog. Listings with other filters are built per request.
+ */
+const plainListings = perDatabase(() => new Map<string, Statement<TileRow>>());
+
+function plainListing(
+  db: Db,
+  sort: CatalogSort,
+  categoryId: number | null,
+  window: ListingWindow,
+): Statement<TileRow> {
+  const windowName = window.kind === 'fixed' ? `p${window.page}` : window.kind;
+  const name = `catalog_list_${sort.replace('-', '_')}_${categoryId ?? 'all'}_${windowName}`;
+  const listings = plainListings(db);
+  let listing = listings.get(name);
+  if (!listing) {
+    listing = statement<TileRow>(name, plainListingText(sort, categoryId, window));
+    listings.set(name, listing);
+  }
+  return listing;
+}
+
+function listingWindow(query: CatalogQuery): ListingWindow {
+  if (query.page >= IDS_FIRST_FROM_PAGE) return { kind: 'deep' };
+  if (query.pageSize === CATALOG_PAGE_SIZE) return { kind: 'fixed', page: query.page };
+  return { kind: 'shallow' };
+}
+
+/**
+ * One page of visible products as tiles, in the query's order. `categoryId` is the id of the
+ * query's category (null when it names none): the caller has looked it up, and a category that
+ * does not exist lists nothing.
+ */
+export async function listVisibleProducts(
   db: Db,
   query: CatalogQuery,
+  categoryId: number | null,
 ): Promise<ProductWithCategory<ProductTileRow>[]> {
   const offset = (query.page - 1) * query.pageSize;
   const { sort, page: _page, pageSize: _size, ...filter } = query;
   if (isPlainListing(filter)) {
-    const statements = plainListings(db)[sort];
-    if (!statements) throw new Error(`no prepared listing for the order ${sort}`);
-    const depth = query.page >= IDS_FIRST_FROM_PAGE ? statements.deep : statements.shallow;
-    return (filter.category ? depth.inCategory : depth.all).execute({
-      category: filter.category,
-      limit: query.pageSize,
-      offset,
-    });
+    if (filter.category !== undefined && categoryId === null)
+      throw new Error(`no id for the category ${filter.category}`);
+    const listing = plainListing(db, sort, categoryId, listingWindow(query));
+    const rows = await listing(db, { limit: query.pageSize, offset });
+    return rows.map(fromTileRow);
   }
   return db
     .select(tileWithCategoryColumns)
@@ -211,6 +296,16 @@ export function listVisibleProducts(
     .orderBy(...orderFor(query.sort))
     .limit(query.pageSize)
     .offset(offset);
+}
+
+/** The id of the category with this slug, or null. */
+export async function findCategoryIdBySlug(db: Db, slug: string): Promise<number | null> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+    .limit(1);
+  return rows[0]?.id ?? null;
 }
 
 /** How many visible products the filter matches. */

@@ -35,7 +35,7 @@ export function catalogRoutes(
     const query = parseInput(catalogQuerySchema, request.query);
     // The parsed query, so that equivalent addresses share one answer.
     return reads.answers.send(request, reply, `products:${JSON.stringify(query)}`, async () =>
-      writeProductPage(await getProductPage(db, query, reads.totals)),
+      writeProductPage(await getProductPage(db, query, reads)),
     );
   });
 

@@ -12,6 +12,7 @@ import { AppError } from '../../http/app-error';
 import {
   countVisibleProducts,
   findCategoryBySlug,
+  findCategoryIdBySlug,
   findRedirectedProductId,
   findVisibleProduct,
   listCategories,
@@ -20,7 +21,7 @@ import {
   type ProductTileRow,
   type ProductWithCategory,
 } from './catalog.repository';
-import type { CatalogTotals } from './catalog.totals';
+import type { CatalogReads } from './catalog-reads';
 
 export function toProductSummary({
   product,
@@ -67,14 +68,21 @@ export function catalogFilterKey({
 export async function getProductPage(
   db: Db,
   query: CatalogQuery,
-  totals: CatalogTotals,
+  { totals, categoryIds }: Pick<CatalogReads, 'totals' | 'categoryIds'>,
 ): Promise<ProductPage> {
+  const { page, pageSize } = query;
+  let categoryId: number | null = null;
+  if (query.category !== undefined) {
+    const slug = query.category;
+    categoryId = await categoryIds.get(slug, () => findCategoryIdBySlug(db, slug));
+    if (categoryId === null) return { items: [], total: 0, page, pageSize };
+  }
   const { key, filter } = catalogFilterKey(query);
   const [rows, total] = await Promise.all([
-    listVisibleProducts(db, query),
+    listVisibleProducts(db, query, categoryId),
     totals.get(key, () => countVisibleProducts(db, filter)),
   ]);
-  return { items: rows.map(toProductSummary), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map(toProductSummary), total, page, pageSize };
 }
 
 /**
