@@ -62,3 +62,49 @@ describe('Content-Security-Policy', () => {
     expect(everySource).not.toContain("'unsafe-eval'");
   });
 });
+
+describe('the other security headers', () => {
+  const OTHER_HEADERS = {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  async function answers(isProduction: boolean) {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { isProduction, stripe: false });
+    app.get('/', async () => 'ok');
+    app.get('/guasto', async () => {
+      throw new Error('guasto');
+    });
+    const found = await app.inject({ url: '/' });
+    const missing = await app.inject({ url: '/nessuna-pagina' });
+    const failed = await app.inject({ url: '/guasto' });
+    await app.close();
+    return [found, missing, failed];
+  }
+
+  it('come with every answer, a missing page and an error included', async () => {
+    for (const response of await answers(false)) {
+      expect(response.headers).toMatchObject(OTHER_HEADERS);
+      expect(response.headers['content-security-policy']).toBe(STRICT_POLICY);
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('add HSTS in production, where the shop is served over HTTPS', async () => {
+    for (const response of await answers(true)) {
+      expect(response.headers).toMatchObject(OTHER_HEADERS);
+      expect(response.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
+  });
+});
