@@ -3,6 +3,9 @@
 /** The largest PostgreSQL `integer` (int4), the type of every id column. */
 export const ID_MAX = 2_147_483_647;
 
+/** The shop's clock: its calendar days and the times it shows are Italy's (decision 017). */
+export const SHOP_TIME_ZONE = 'Europe/Rome';
+
 export const CART_LINE_MAX_QTY = 50;
 export const CART_SAVE_MIN_INTERVAL_MS = 2_000;
 export const CART_SAVE_DEBOUNCE_MS = 2_000;

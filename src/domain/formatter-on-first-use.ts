@@ -1,3 +1,5 @@
+import { SHOP_TIME_ZONE } from './constants';
+
 /**
  * An Intl formatter built when first used rather than when its module loads. Building the first
  * formatter of a locale loads the browser's data for it, tens of milliseconds on a phone; a page
@@ -7,4 +9,11 @@
 export function formatterOnFirstUse<T>(build: () => T): () => T {
   let built: T | undefined;
   return () => (built ??= build());
+}
+
+/** An Italian date formatter built on first use, on the shop's clock unless `options` name another. */
+export function italianDateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  return formatterOnFirstUse(
+    () => new Intl.DateTimeFormat('it-IT', { timeZone: SHOP_TIME_ZONE, ...options }),
+  );
 }

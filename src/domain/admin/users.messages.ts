@@ -1,4 +1,4 @@
-import { formatterOnFirstUse } from '../formatter-on-first-use';
+import { italianDateFormat } from '../formatter-on-first-use';
 
 /**
  * Texts of the admin users section (issue "Admin" §4). Spec §8 names the notifications "user
@@ -65,23 +65,15 @@ export const USER_MESSAGES = {
   demoteLabel: (email: string) => `Rimuovi amministratore ${email}`,
 } as const;
 
-const dateFormatter = formatterOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('it-IT', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Europe/Rome',
-    }),
-);
-const timeFormatter = formatterOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('it-IT', {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Rome',
-    }),
-);
+const dateFormatter = italianDateFormat({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const timeFormatter = italianDateFormat({
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** A day as the shop (Rome) sees it: "21 nov 2026". */
 export function formatUserDate(isoInstant: string): string {

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '../constants';
 import { formatterOnFirstUse } from '../formatter-on-first-use';
 
 /**
@@ -13,15 +14,13 @@ import { formatterOnFirstUse } from '../formatter-on-first-use';
 /** A calendar day, 'YYYY-MM-DD'. */
 export type IsoDate = string;
 
-export const ROME_TIME_ZONE = 'Europe/Rome';
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Rome's wall clock; h23 so that midnight is 00, never 24. Latin digits whatever the locale. */
 const romeClockFormatter = formatterOnFirstUse(
   () =>
     new Intl.DateTimeFormat('en-US', {
-      timeZone: ROME_TIME_ZONE,
+      timeZone: SHOP_TIME_ZONE,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',

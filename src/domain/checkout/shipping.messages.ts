@@ -1,6 +1,6 @@
 import { parseIsoDate, type IsoDate } from './italian-holidays';
 import type { ShippingMethod, ShippingZone } from './shipping';
-import { formatterOnFirstUse } from '../formatter-on-first-use';
+import { italianDateFormat } from '../formatter-on-first-use';
 
 /**
  * Shipping texts of the checkout (decisions 005 and 017). The zone names are those of the
@@ -34,12 +34,8 @@ export const SHIPPING_MESSAGES = {
     `La ${SHIPPING_METHOD_LABELS[method].toLowerCase()} non è disponibile per ${ZONE_IN_SENTENCE[zone]}.`,
 } as const;
 
-const weekdayFormatter = formatterOnFirstUse(
-  () => new Intl.DateTimeFormat('it-IT', { weekday: 'long', timeZone: 'UTC' }),
-);
-const monthFormatter = formatterOnFirstUse(
-  () => new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' }),
-);
+const weekdayFormatter = italianDateFormat({ weekday: 'long', timeZone: 'UTC' });
+const monthFormatter = italianDateFormat({ month: 'long', timeZone: 'UTC' });
 
 interface DayNames {
   weekday: string;

@@ -1,5 +1,5 @@
 import type { AppRouteKey } from '../routes';
-import { formatterOnFirstUse } from '../formatter-on-first-use';
+import { italianDateFormat } from '../formatter-on-first-use';
 
 /**
  * Italian texts shared by the content pages (sections, services, offers, news, help, legal).
@@ -39,26 +39,18 @@ export const SELLER_IDENTITY_LABELS: Record<SellerIdentityField, string> = {
 export const CUSTOMER_SERVICE_HOURS =
   'dal lunedì al venerdì, dalle 9:00 alle 18:00 (festivi esclusi)';
 
-const longDateFormatter = formatterOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('it-IT', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Europe/Rome',
-    }),
-);
+const longDateFormatter = italianDateFormat({
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
-const eventDateFormatter = formatterOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('it-IT', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Europe/Rome',
-    }),
-);
+const eventDateFormatter = italianDateFormat({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** A calendar day "YYYY-MM-DD" as an instant that is the same day in Italy. */
 function middayOf(isoDate: string): Date {

@@ -1,21 +1,17 @@
-import { formatterOnFirstUse } from '../formatter-on-first-use';
+import { italianDateFormat } from '../formatter-on-first-use';
 
 /**
  * Texts of the "I miei dispositivi" section of /settings. The spec names the notice a removed
  * device's browser shows (session/session.messages.ts); the rest follows its tone.
  */
 
-const activityFormatter = formatterOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('it-IT', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Rome',
-    }),
-);
+const activityFormatter = italianDateFormat({
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** An instant as the shop (Rome) sees it, day and time: "25/11/2026, 23:40". */
 export function formatDeviceActivity(isoInstant: string): string {

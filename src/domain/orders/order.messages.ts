@@ -7,7 +7,7 @@ import {
   type CardFieldErrors,
   type TestCardFailure,
 } from './test-card.rules';
-import { formatterOnFirstUse } from '../formatter-on-first-use';
+import { italianDateFormat } from '../formatter-on-first-use';
 
 /**
  * Texts of orders: the status labels, why a status change is refused, and the card payment
@@ -125,33 +125,21 @@ export const ORDER_MAIL_MESSAGES = {
   signature: 'Il team di Vetrina',
 } as const;
 
-const ROME = 'Europe/Rome';
-const orderDateFormatter = formatterOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('it-IT', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: ROME,
-    }),
-);
-const orderTimeFormatter = formatterOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('it-IT', {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: ROME,
-    }),
-);
-const calendarDayFormatter = formatterOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('it-IT', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+const orderDateFormatter = italianDateFormat({
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const orderTimeFormatter = italianDateFormat({
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const calendarDayFormatter = italianDateFormat({
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** An instant as the shop's day in Rome: "21 novembre 2026". */
 export function formatOrderDate(isoInstant: string): string {
