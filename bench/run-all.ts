@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 // and skips itself without. The catalog one is the longest (about 12 minutes with its defaults).
 const BENCHES = [
   'bench/startup.bench.ts',
+  'bench/compression.bench.ts',
   'bench/cart.bench.ts',
   'bench/checkout.bench.ts',
   'bench/admin-products.bench.ts',

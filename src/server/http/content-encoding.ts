@@ -27,8 +27,8 @@ export function preferredEncoding(acceptEncoding: string | undefined, size: numb
 export function encodeBody(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'identity') return body;
   // Fast settings: bodies are compressed again after every catalog change, or on every request.
-  // Brotli 3 takes about 65% of the time of 4 for a list answer 4% larger (10 KB → 2.1 KB), and
-  // half of it for a rendered page 6% larger (85 KB → 9.4 KB).
+  // Brotli 3 takes about three quarters of the time of 4 for a list answer 5% larger, and half
+  // of it for a rendered page 6% larger (`npm run bench:compression`).
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 3 } })
     : gzipSync(body, { level: 6 });
