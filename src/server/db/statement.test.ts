@@ -48,7 +48,7 @@ describe('a statement built once', () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () => {
-  it('keeps named statements parsed on their connection, a plain listing one per order, category and page', async () => {
+  it('keeps named statements parsed on their connection, a plain listing one per order, category and depth, with one plan for every page', async () => {
     const [id] = await twoProductIds();
     const [watch] = await ctx.db
       .select({ id: categories.id })
@@ -56,20 +56,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () =
       .where(eq(categories.slug, 'watch'));
     if (!watch) throw new Error('the sample catalog has no watch category');
     const query = catalogQuerySchema.parse({ sort: 'price-asc' });
+    const runs = 8;
     const statements = await ctx.db.transaction(async (tx) => {
-      // More than five runs: past the fifth, a named statement may be kept with one plan.
-      for (let run = 0; run < 7; run++) {
+      for (let run = 0; run < runs; run++) {
         await productStock(tx, { ids: [id], at: new Date().toISOString() });
         await findVisibleProduct(tx, { id });
-        await listVisibleProducts(tx, { ...query, page: 1 + (run % 2) }, null);
-        await listVisibleProducts(tx, { ...query, category: 'watch' }, watch.id);
-        await listVisibleProducts(tx, { ...query, category: 'watch', pageSize: 5 }, watch.id);
+        // Pages and sizes change from run to run: the statements are the same.
+        await listVisibleProducts(tx, { ...query, page: 1 + (run % 4) }, null);
+        await listVisibleProducts(tx, { ...query, page: 5 + run }, null);
+        await listVisibleProducts(
+          tx,
+          { ...query, category: 'watch', pageSize: run % 2 === 0 ? 24 : 5 },
+          watch.id,
+        );
       }
       const rows = await tx.execute(
-        sql`SELECT name, statement, generic_plans FROM pg_prepared_statements ORDER BY name`,
+        sql`SELECT name, statement, generic_plans, custom_plans FROM pg_prepared_statements ORDER BY name`,
       );
       return (
-        rows as unknown as { rows: { name: string; statement: string; generic_plans: number }[] }
+        rows as unknown as {
+          rows: { name: string; statement: string; generic_plans: number; custom_plans: number }[];
+        }
       ).rows;
     });
     const names = statements.map((row) => row.name);
@@ -80,21 +87,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () =
     );
     expect([...listings.keys()].sort()).toEqual(
       [
-        'catalog_list_price_asc_all_p1',
-        'catalog_list_price_asc_all_p2',
-        `catalog_list_price_asc_${watch.id}_p1`,
+        'catalog_list_price_asc_all_shallow',
+        'catalog_list_price_asc_all_deep',
         `catalog_list_price_asc_${watch.id}_shallow`,
       ].sort(),
     );
-    // A first page of the storefront's size is written whole, category and bounds included, and
-    // planned once (decision 026)…
-    const firstPage = listings.get(`catalog_list_price_asc_${watch.id}_p1`);
-    expect(firstPage?.statement).toContain(`"products"."category_id" = ${watch.id}`);
-    expect(firstPage?.statement).not.toMatch(/\$\d/);
-    expect(Number(firstPage?.generic_plans)).toBe(7);
-    // …another size is sent its bounds, and planned for them on every run.
-    const otherSize = listings.get(`catalog_list_price_asc_${watch.id}_shallow`);
-    expect(otherSize?.statement).toContain(`"products"."category_id" = ${watch.id}`);
-    expect(otherSize?.statement.match(/\$\d/g)).toEqual(['$1', '$2']);
+    // The category is written into the text; a page's bounds are values read by subqueries of
+    // their own, so PostgreSQL plans each listing for its first five runs and then keeps one
+    // plan for every page and size (decision 026).
+    const inCategory = listings.get(`catalog_list_price_asc_${watch.id}_shallow`);
+    expect(inCategory?.statement).toContain(`"products"."category_id" = ${watch.id}`);
+    for (const listing of listings.values()) {
+      expect(listing.statement).toContain('LIMIT (SELECT $1::bigint)');
+      expect(listing.statement).toContain('OFFSET (SELECT $2::bigint)');
+      expect(Number(listing.custom_plans)).toBe(5);
+      expect(Number(listing.generic_plans)).toBe(runs - 5);
+    }
   });
 });

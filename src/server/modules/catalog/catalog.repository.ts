@@ -14,7 +14,6 @@ import {
 } from 'drizzle-orm';
 import type { CatalogQuery } from '../../../domain/catalog/catalog-query';
 import { type CatalogSort } from '../../../domain/catalog/catalog-sort';
-import { CATALOG_PAGE_SIZE } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { statement, type Statement } from '../../db/statement';
@@ -185,17 +184,27 @@ function fromTileRow(row: TileRow): ProductWithCategory<ProductTileRow> {
   };
 }
 
-/** A whole number written into a statement's text (an id, a page's bounds), never a value sent. */
+/** A whole number written into a statement's text (a category's id), never a value sent. */
 function literal(value: number): SQL {
   if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a whole number: ${value}`);
   return sql.raw(String(value));
 }
 
 /**
- * Which rows of a plain listing a statement reads: one of the catalog's first pages of the
- * storefront's size, written into the statement, or any page, sent as values.
+ * Which rows of a plain listing a statement reads: the first pages in one walk that fetches the
+ * rows as it goes, deeper ones by their ids first.
  */
-type ListingWindow = { kind: 'fixed'; page: number } | { kind: 'shallow' } | { kind: 'deep' };
+type ListingWindow = 'shallow' | 'deep';
+
+/**
+ * A page's bounds, sent as values yet unseen by the planner: each is read by a subquery of its
+ * own, so every plan PostgreSQL makes is for any page, and past its fifth run it keeps one.
+ * Seen (`LIMIT $1 OFFSET $2`), the bounds made it plan every run for the page asked, and any
+ * plan it could keep would have guessed a tenth of the catalog for `LIMIT $1`: planning cost
+ * more than running (decision 026).
+ */
+const pageBounds = sql`LIMIT (SELECT ${sql.placeholder('limit')}::bigint)
+  OFFSET (SELECT ${sql.placeholder('offset')}::bigint)`;
 
 function plainListingText(sort: CatalogSort, categoryId: number | null, window: ListingWindow) {
   // Visibility and the category are written into the statement, not sent as values: the plan
@@ -208,41 +217,25 @@ function plainListingText(sort: CatalogSort, categoryId: number | null, window: 
   const order = sql.join(orderFor(sort), sql`, `);
   const tiles = sql`SELECT ${tileSelection} FROM ${products}
     LEFT JOIN ${categories} ON ${categories.id} = ${products.categoryId}`;
-  switch (window.kind) {
-    case 'fixed': {
-      const offset = (window.page - 1) * CATALOG_PAGE_SIZE;
-      return sql`${tiles} WHERE ${where} ORDER BY ${order}
-        LIMIT ${literal(CATALOG_PAGE_SIZE)} OFFSET ${literal(offset)}`;
-    }
-    case 'shallow':
-      return sql`${tiles} WHERE ${where} ORDER BY ${order}
-        LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}`;
-    case 'deep':
-      // The page's ids first, from the order's index alone (an index-only walk: the rows skipped
-      // to reach a deep page are never fetched from the table), then only those rows. As an
-      // array, not `IN (…)`: a plan for any page size guesses a tenth of the catalog for
-      // `LIMIT $1`, and for so many ids would read the whole table instead of each row by its key.
-      return sql`${tiles} WHERE ${products.id} = ANY(ARRAY(
-          SELECT ${products.id} FROM ${products} WHERE ${where} ORDER BY ${order}
-          LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
-        )) ORDER BY ${order}`;
-  }
+  if (window === 'shallow') return sql`${tiles} WHERE ${where} ORDER BY ${order} ${pageBounds}`;
+  // The page's ids first, from the order's index alone (an index-only walk: the rows skipped to
+  // reach a deep page are never fetched from the table), then only those rows. As an array, not
+  // `IN (…)`: a plan for any page guesses a tenth of the catalog for its ids, and for so many
+  // would read the whole table instead of each row by its key.
+  return sql`${tiles} WHERE ${products.id} = ANY(ARRAY(
+      SELECT ${products.id} FROM ${products} WHERE ${where} ORDER BY ${order} ${pageBounds}
+    )) ORDER BY ${order}`;
 }
 
 /**
  * The plain listings (every order, of the whole catalog or of one category, and no other
  * filter) are named statements, written once per order, category and window: each connection
- * parses one once, and no query is built per request (decision 026).
- * - The first four pages of the storefront's page size (`CATALOG_PAGE_SIZE`) have their bounds
- *   in the text and no values at all, so PostgreSQL plans each once per connection. The most
- *   asked-for pages of the shop are no longer planned on every request.
- * - Any other page is sent its bounds and planned on every run for them (PostgreSQL's custom
- *   plans: a plan for any page would guess a tenth of the catalog for `LIMIT $1`).
- * - The category is in the text, so every plan is made for its own products: a plan for "any
- *   category" walks the whole catalog's index and filters by category, which for a small
- *   category reads most of the catalog.
- * At most 30 statements per category (five orders, four fixed pages and two windows) and as
- * many for the whole catalog. Listings with other filters are built per request.
+ * parses one once, plans it for its first five runs and then keeps one plan for every page, and
+ * no query is built per request (decision 026). The category is in the text, so every plan is
+ * made for its own products: a plan for "any category" walks the whole catalog's index and
+ * filters by category, which for a small category reads most of the catalog. At most ten
+ * statements per category (five orders, two windows) and as many for the whole catalog.
+ * Listings with other filters are built per request.
  */
 const plainListings = perDatabase(() => new Map<string, Statement<TileRow>>());
 
@@ -252,8 +245,7 @@ function plainListing(
   categoryId: number | null,
   window: ListingWindow,
 ): Statement<TileRow> {
-  const windowName = window.kind === 'fixed' ? `p${window.page}` : window.kind;
-  const name = `catalog_list_${sort.replace('-', '_')}_${categoryId ?? 'all'}_${windowName}`;
+  const name = `catalog_list_${sort.replace('-', '_')}_${categoryId ?? 'all'}_${window}`;
   const listings = plainListings(db);
   let listing = listings.get(name);
   if (!listing) {
@@ -261,12 +253,6 @@ function plainListing(
     listings.set(name, listing);
   }
   return listing;
-}
-
-function listingWindow(query: CatalogQuery): ListingWindow {
-  if (query.page >= IDS_FIRST_FROM_PAGE) return { kind: 'deep' };
-  if (query.pageSize === CATALOG_PAGE_SIZE) return { kind: 'fixed', page: query.page };
-  return { kind: 'shallow' };
 }
 
 /**
@@ -284,7 +270,8 @@ export async function listVisibleProducts(
   if (isPlainListing(filter)) {
     if (filter.category !== undefined && categoryId === null)
       throw new Error(`no id for the category ${filter.category}`);
-    const listing = plainListing(db, sort, categoryId, listingWindow(query));
+    const window = query.page >= IDS_FIRST_FROM_PAGE ? 'deep' : 'shallow';
+    const listing = plainListing(db, sort, categoryId, window);
     const rows = await listing(db, { limit: query.pageSize, offset });
     return rows.map(fromTileRow);
   }
