@@ -19,7 +19,10 @@ export function buildShop(): void {
   if (build.status !== 0) process.exit(1);
 }
 
-async function waitForServer(baseUrl: string): Promise<void> {
+/** Resolves once the server answers /readyz; rejects when `exited` settles first, or after 60 s. */
+async function waitForServer(baseUrl: string, exited: Promise<number | null>): Promise<void> {
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
   const started = Date.now();
   while (Date.now() - started < 60_000) {
     const ready = await fetch(`${baseUrl}/readyz`).then(
@@ -27,10 +30,22 @@ async function waitForServer(baseUrl: string): Promise<void> {
       () => false,
     );
     if (ready) return;
+    if (exitCode !== undefined) throw new ServerExited(exitCode);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('server did not become ready');
 }
+
+class ServerExited extends Error {
+  constructor(code: number | null) {
+    super(`server exited with code ${code} before it was ready`);
+  }
+}
+
+/** How many times a server that ends before it is ready (its port taken, say) is started again. */
+const START_ATTEMPTS = 3;
+/** The last lines a server printed, shown when it ends before it is ready. */
+const KEPT_OUTPUT_LINES = 20;
 
 export interface RunningShop {
   baseUrl: string;
@@ -53,6 +68,20 @@ export async function startBuiltShop(
   name: string,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningShop> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startBuiltShopOnce(name, extraEnv);
+    } catch (error) {
+      if (!(error instanceof ServerExited) || attempt === START_ATTEMPTS) throw error;
+      console.warn(`${error.message}; starting it again on another port`);
+    }
+  }
+}
+
+async function startBuiltShopOnce(
+  name: string,
+  extraEnv: Record<string, string>,
+): Promise<RunningShop> {
   const port = String(4600 + Math.floor(Math.random() * 600));
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `vetrina-bench-${name}-`));
@@ -70,17 +99,27 @@ export async function startBuiltShop(
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  // Its log is read as it comes (a full pipe would stall it); the last lines are kept.
+  const output: string[] = [];
+  server.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    output.push(...chunk.split('\n').filter(Boolean));
+    output.splice(0, Math.max(0, output.length - KEPT_OUTPUT_LINES));
+  });
+  const exitCode = new Promise<number | null>((resolve) =>
+    server.once('exit', (code) => resolve(code)),
+  );
+  const exited = exitCode.then(() => undefined);
   const stop = () => {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForServer(baseUrl);
+    await waitForServer(baseUrl, exitCode);
   } catch (error) {
     stop();
+    if (error instanceof ServerExited && output.length > 0) console.warn(output.join('\n'));
     throw error;
   }
   if (server.pid === undefined) throw new Error('server process did not start');
