@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogQuerySchema } from '../../domain/catalog/catalog-query';
 import { findVisibleProduct, listVisibleProducts } from '../modules/catalog/catalog.repository';
+import { findQueryWords } from '../modules/search/search.repository';
 import { setupTestApp } from '../test/helper';
 import { categories, products } from './schema';
 import { statement } from './statement';
@@ -103,5 +104,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () =
       expect(Number(listing.custom_plans)).toBe(5);
       expect(Number(listing.generic_plans)).toBe(runs - 5);
     }
+  });
+
+  it("keeps one plan for search's query words, whatever the text", async () => {
+    const texts = [
+      'iphone',
+      'iphnoe 16',
+      'custodia per macbook',
+      'watch',
+      'a',
+      'ipad pro 13',
+      'xyzzy',
+      'mac',
+    ];
+    const plans = await ctx.db.transaction(async (tx) => {
+      for (const text of texts) await findQueryWords(tx, text);
+      const rows = await tx.execute(
+        sql`SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'search_query_words'`,
+      );
+      return (rows as unknown as { rows: { generic_plans: number; custom_plans: number }[] }).rows;
+    });
+    // Planned for its first five texts, then one plan kept for every other (decision 026).
+    expect(plans.map((row) => [Number(row.custom_plans), Number(row.generic_plans)])).toEqual([
+      [5, texts.length - 5],
+    ]);
   });
 });
