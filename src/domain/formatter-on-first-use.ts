@@ -17,3 +17,9 @@ export function italianDateFormat(options: Intl.DateTimeFormatOptions): () => In
     () => new Intl.DateTimeFormat('it-IT', { timeZone: SHOP_TIME_ZONE, ...options }),
   );
 }
+
+/** A day on the shop's clock, written out: "21 novembre 2026" (orders, content pages). */
+export const longShopDate = italianDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A time of day on the shop's clock: "09:05" (orders, users). */
+export const shopClockTime = italianDateFormat({ hour: '2-digit', minute: '2-digit' });

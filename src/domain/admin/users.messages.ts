@@ -1,4 +1,4 @@
-import { italianDateFormat } from '../formatter-on-first-use';
+import { italianDateFormat, shopClockTime } from '../formatter-on-first-use';
 
 /**
  * Texts of the admin users section (issue "Admin" §4). Spec §8 names the notifications "user
@@ -70,10 +70,6 @@ const dateFormatter = italianDateFormat({
   month: 'short',
   year: 'numeric',
 });
-const timeFormatter = italianDateFormat({
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** A day as the shop (Rome) sees it: "21 nov 2026". */
 export function formatUserDate(isoInstant: string): string {
@@ -83,5 +79,5 @@ export function formatUserDate(isoInstant: string): string {
 /** A day and time in Rome: "21 nov 2026, 10:30". */
 export function formatUserDateTime(isoInstant: string): string {
   const when = new Date(isoInstant);
-  return `${dateFormatter().format(when)}, ${timeFormatter().format(when)}`;
+  return `${dateFormatter().format(when)}, ${shopClockTime().format(when)}`;
 }

@@ -1,5 +1,5 @@
 import type { AppRouteKey } from '../routes';
-import { italianDateFormat } from '../formatter-on-first-use';
+import { italianDateFormat, longShopDate } from '../formatter-on-first-use';
 
 /**
  * Italian texts shared by the content pages (sections, services, offers, news, help, legal).
@@ -39,12 +39,6 @@ export const SELLER_IDENTITY_LABELS: Record<SellerIdentityField, string> = {
 export const CUSTOMER_SERVICE_HOURS =
   'dal lunedì al venerdì, dalle 9:00 alle 18:00 (festivi esclusi)';
 
-const longDateFormatter = italianDateFormat({
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
 const eventDateFormatter = italianDateFormat({
   weekday: 'long',
   day: 'numeric',
@@ -59,7 +53,7 @@ function middayOf(isoDate: string): Date {
 
 /** "2026-11-21" → "21 novembre 2026". */
 export function formatLongDate(isoDate: string): string {
-  return longDateFormatter().format(middayOf(isoDate));
+  return longShopDate().format(middayOf(isoDate));
 }
 
 /** "2026-12-03" → "giovedì 3 dicembre 2026". */

@@ -7,7 +7,7 @@ import {
   type CardFieldErrors,
   type TestCardFailure,
 } from './test-card.rules';
-import { italianDateFormat } from '../formatter-on-first-use';
+import { italianDateFormat, longShopDate, shopClockTime } from '../formatter-on-first-use';
 
 /**
  * Texts of orders: the status labels, why a status change is refused, and the card payment
@@ -125,15 +125,6 @@ export const ORDER_MAIL_MESSAGES = {
   signature: 'Il team di Vetrina',
 } as const;
 
-const orderDateFormatter = italianDateFormat({
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const orderTimeFormatter = italianDateFormat({
-  hour: '2-digit',
-  minute: '2-digit',
-});
 const calendarDayFormatter = italianDateFormat({
   day: 'numeric',
   month: 'long',
@@ -143,18 +134,18 @@ const calendarDayFormatter = italianDateFormat({
 
 /** An instant as the shop's day in Rome: "21 novembre 2026". */
 export function formatOrderDate(isoInstant: string): string {
-  return orderDateFormatter().format(new Date(isoInstant));
+  return longShopDate().format(new Date(isoInstant));
 }
 
 /** An instant in Rome, day and time: "21 novembre 2026, 10:30". */
 export function formatOrderDateTime(isoInstant: string): string {
   const when = new Date(isoInstant);
-  return `${orderDateFormatter().format(when)}, ${orderTimeFormatter().format(when)}`;
+  return `${longShopDate().format(when)}, ${shopClockTime().format(when)}`;
 }
 
 /** An instant's time of day in Rome: "10:30". */
 export function formatOrderTime(isoInstant: string): string {
-  return orderTimeFormatter().format(new Date(isoInstant));
+  return shopClockTime().format(new Date(isoInstant));
 }
 
 /** A calendar day (YYYY-MM-DD): "15 dicembre 2026". */
