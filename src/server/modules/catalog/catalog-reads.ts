@@ -42,13 +42,13 @@ export function createCatalogReads(
   });
   const totals = createCatalogMemo<number>(TOTALS_MAX_ENTRIES);
   const categoryIds = createCatalogMemo<number | null>(CATEGORY_IDS_MAX_ENTRIES);
-  const memos = [totals, categoryIds];
+  // Everything kept: forgotten, and kept again, together.
+  const keepers: Pick<AnswerCache, 'clear' | 'suspend' | 'resume'>[] = [
+    answers,
+    totals,
+    categoryIds,
+  ];
   let stopListening: StopListening | null = null;
-
-  const forgetAll = () => {
-    answers.clear();
-    for (const memo of memos) memo.clear();
-  };
 
   return {
     answers,
@@ -56,21 +56,13 @@ export function createCatalogReads(
     categoryIds,
     async start() {
       // Nothing is kept before the first notification could be heard.
-      answers.suspend();
-      for (const memo of memos) memo.suspend();
+      for (const keeper of keepers) keeper.suspend();
       stopListening = await database.listen(CATALOG_CHANGED_CHANNEL, {
-        onMessage: forgetAll,
-        onLost: () => {
-          answers.suspend();
-          for (const memo of memos) memo.suspend();
-        },
-        onReconnect: () => {
-          answers.resume();
-          for (const memo of memos) memo.resume();
-        },
+        onMessage: () => keepers.forEach((keeper) => keeper.clear()),
+        onLost: () => keepers.forEach((keeper) => keeper.suspend()),
+        onReconnect: () => keepers.forEach((keeper) => keeper.resume()),
       });
-      answers.resume();
-      for (const memo of memos) memo.resume();
+      for (const keeper of keepers) keeper.resume();
     },
     async stop() {
       await stopListening?.();

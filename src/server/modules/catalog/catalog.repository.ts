@@ -285,16 +285,6 @@ export async function listVisibleProducts(
     .offset(offset);
 }
 
-/** The id of the category with this slug, or null. */
-export async function findCategoryIdBySlug(db: Db, slug: string): Promise<number | null> {
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.slug, slug))
-    .limit(1);
-  return rows[0]?.id ?? null;
-}
-
 /** How many visible products the filter matches. */
 export async function countVisibleProducts(db: Db, filter: CatalogFilter = {}): Promise<number> {
   const [row] = await db

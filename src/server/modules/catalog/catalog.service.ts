@@ -12,7 +12,6 @@ import { AppError } from '../../http/app-error';
 import {
   countVisibleProducts,
   findCategoryBySlug,
-  findCategoryIdBySlug,
   findRedirectedProductId,
   findVisibleProduct,
   listCategories,
@@ -74,7 +73,10 @@ export async function getProductPage(
   let categoryId: number | null = null;
   if (query.category !== undefined) {
     const slug = query.category;
-    categoryId = await categoryIds.get(slug, () => findCategoryIdBySlug(db, slug));
+    categoryId = await categoryIds.get(
+      slug,
+      async () => (await findCategoryBySlug(db, slug))?.id ?? null,
+    );
     if (categoryId === null) return { items: [], total: 0, page, pageSize };
   }
   const { key, filter } = catalogFilterKey(query);
