@@ -5,6 +5,7 @@ import { findVisibleProduct, listVisibleProducts } from '../modules/catalog/cata
 import { findQueryWords } from '../modules/search/search.repository';
 import { setupTestApp } from '../test/helper';
 import { categories, products } from './schema';
+import { sqlStateOf } from './sql-state';
 import { statement } from './statement';
 
 const ctx = setupTestApp();
@@ -45,6 +46,16 @@ describe('a statement built once', () => {
     });
     // The transaction's own write is seen: the statement ran on the transaction's connection.
     expect(inside).toEqual([{ id: ids[0], stock: 77, checked_ms: Date.parse(at) }]);
+  });
+
+  it("fails with the database's own error, its SQLSTATE readable", async () => {
+    const quotient = statement<{ q: number }>(
+      'test_quotient',
+      sql`SELECT 10 / ${sql.placeholder('divisor')}::integer AS q`,
+    );
+    expect(await quotient(ctx.db, { divisor: 5 })).toEqual([{ q: 2 }]);
+    const error: unknown = await quotient(ctx.db, { divisor: 0 }).catch((caught) => caught);
+    expect(sqlStateOf(error)).toBe('22012');
   });
 });
 
