@@ -337,24 +337,42 @@ export async function findRedirectedProductId(db: Db, oldSlug: string): Promise<
   return rows[0]?.productId ?? null;
 }
 
+/** A row of a ranked tiles statement: the tile, empty when the product was hidden meanwhile. */
+type RankedTileRow = (TileRow | { [Column in keyof TileRow]: null }) & {
+  position: number;
+  total: number;
+};
+
+export interface RankedTiles {
+  /** Every product the ranking counts. */
+  total: number;
+  /** The ranked products' tiles, best first; a product hidden meanwhile is left out. */
+  items: ProductWithCategory<ProductTileRow>[];
+}
+
 /**
- * The tiles of the products a ranking names, best first (search). `ranking` is a statement that
- * gives each ranked product's `id` and `position` and the matches' `total`; the tiles are read
- * in the same statement, so a search is one round trip less. A ranked product hidden meanwhile
- * comes back without its tile. Built once per database by the caller, under `name`.
+ * The tiles of the products a ranking names, best first (search). `ranking` is a query giving
+ * each ranked product's `id` and `position` and the matches' `total`; the tiles are read in the
+ * same named statement, so a search is one round trip less, and mapped as a listing's are.
  */
-export function rankedTilesStatement(db: Db, ranking: SQL, name: string) {
-  return db
-    .select({
-      ...tileWithCategoryColumns,
-      position: sql<number>`ranked.position`,
-      total: sql<number>`ranked.total`,
-    })
-    .from(sql`(${ranking}) AS ranked`)
-    .leftJoin(products, and(eq(products.id, sql`ranked.id`), eq(products.isVisible, true)))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .orderBy(sql`ranked.position`)
-    .prepare(name);
+export function rankedTilesStatement(
+  name: string,
+  ranking: SQL,
+): (db: Db, values: Record<string, unknown>) => Promise<RankedTiles> {
+  const ranked = statement<RankedTileRow>(
+    name,
+    sql`SELECT ${tileSelection}, ranked.position AS position, ranked.total AS total
+      FROM (${ranking}) AS ranked
+      LEFT JOIN ${products} ON ${products.id} = ranked.id AND ${products.isVisible}
+      LEFT JOIN ${categories} ON ${categories.id} = ${products.categoryId}
+      ORDER BY ranked.position`,
+  );
+  return async (db, values) => {
+    const rows = await ranked(db, values);
+    const items: ProductWithCategory<ProductTileRow>[] = [];
+    for (const row of rows) if (row.id !== null) items.push(fromTileRow(row));
+    return { total: rows[0]?.total ?? 0, items };
+  };
 }
 
 export function listCategories(db: Db): Promise<CategoryRow[]> {

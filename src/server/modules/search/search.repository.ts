@@ -9,13 +9,8 @@ import {
   type WordExpansion,
 } from '../../../domain/search/search.rules';
 import type { Db } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
 import { statement } from '../../db/statement';
-import {
-  rankedTilesStatement,
-  type ProductTileRow,
-  type ProductWithCategory,
-} from '../catalog/catalog.repository';
+import { rankedTilesStatement, type RankedTiles } from '../catalog/catalog.repository';
 
 /**
  * Queries of search (decision 009) over search_index: one row per normalised word and field,
@@ -128,13 +123,6 @@ export async function findQueryWords(db: Db, text: string): Promise<QueryWord[]>
   return words;
 }
 
-export interface RankedProducts {
-  /** Every visible product that matches. */
-  total: number;
-  /** The best `limit` of them, best first, as tiles. */
-  items: ProductWithCategory<ProductTileRow>[];
-}
-
 /**
  * The ranking, written once: one row per product of the page (its id and position) with the
  * total. The page's tiles are read with it (rankedTilesStatement), in one named statement whose
@@ -207,9 +195,7 @@ const rankingSql = sql`
     WHERE r.before < ${sql.placeholder('limit')}::int
 `;
 
-const rankedTiles = perDatabase((db) =>
-  rankedTilesStatement(db, rankingSql, 'search_ranked_tiles'),
-);
+const rankedTiles = rankedTilesStatement('search_ranked_tiles', rankingSql);
 
 /**
  * Products holding, for every query word, at least one of the words it means, best first.
@@ -231,7 +217,7 @@ export async function rankMatchingProducts(
   db: Db,
   expansions: readonly WordExpansion[],
   limit: number,
-): Promise<RankedProducts> {
+): Promise<RankedTiles> {
   const lastWordIndex = Math.max(...expansions.map((e) => e.wordIndex));
   const terms = JSON.stringify(
     expansions.map((e) => ({
@@ -240,10 +226,5 @@ export async function rankMatchingProducts(
       quality: Math.round(e.quality * PER_MILLE),
     })),
   );
-  const rows = await rankedTiles(db).execute({ terms, lastWordIndex, limit });
-  return {
-    total: rows[0]?.total ?? 0,
-    // A product hidden since the index was written has no tile: it is left out.
-    items: rows.flatMap(({ product, category }) => (product ? [{ product, category }] : [])),
-  };
+  return rankedTiles(db, { terms, lastWordIndex, limit });
 }
