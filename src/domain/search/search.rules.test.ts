@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   MATCH_QUALITY_PREFIX_MAX,
@@ -33,6 +34,40 @@ describe('countEdits', () => {
     expect(countEdits('iphone', 'macbook', 2)).toBe(3);
     expect(countEdits('ab', 'abcdef', 2)).toBe(3);
     expect(countEdits('iphnoe', 'iphone', 2)).toBe(1);
+  });
+
+  /** The optimal string alignment distance over the whole table, with no early stop. */
+  function referenceEdits(a: string, b: string): number {
+    const table = Array.from({ length: a.length + 1 }, (_, i) =>
+      Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+    );
+    const at = (i: number, j: number) => table[i]?.[j] ?? 0;
+    for (let i = 1; i <= a.length; i++) {
+      for (let j = 1; j <= b.length; j++) {
+        let value = Math.min(
+          at(i - 1, j) + 1,
+          at(i, j - 1) + 1,
+          at(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        );
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+          value = Math.min(value, at(i - 2, j - 2) + 1);
+        const row = table[i];
+        if (row) row[j] = value;
+      }
+    }
+    return at(a.length, b.length);
+  }
+
+  it('agrees with the whole table on any two words, within and beyond max', () => {
+    const word = fc.string({ unit: fc.constantFrom(...'abcdeio12'), maxLength: 12 });
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 0, max: 4 }), (a, b, max) => {
+        const edits = referenceEdits(a, b);
+        expect(countEdits(a, b)).toBe(edits);
+        expect(countEdits(a, b, max)).toBe(Math.min(edits, max + 1));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

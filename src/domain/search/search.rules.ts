@@ -75,30 +75,35 @@ export function countTyposAllowed(word: string): number {
  */
 export function countEdits(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  // Three rows of the dynamic-programming table: two back (for swaps), one back, current.
-  let twoBack: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  // Three rows of the dynamic-programming table, reused in turn: two back (for swaps), one
+  // back, current. Letters are compared as UTF-16 code units: words are normalised to [a-z0-9].
+  const width = b.length + 1;
+  let twoBack = new Int32Array(width);
+  let previous = new Int32Array(width);
+  let current = new Int32Array(width);
+  for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    const letter = a.charCodeAt(i - 1);
+    const letterBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
+    current[0] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+    for (let j = 1; j < width; j++) {
+      const other = b.charCodeAt(j - 1);
       let value = Math.min(
-        (previous[j] ?? 0) + 1, // a letter of `a` missing from `b`
-        (current[j - 1] ?? 0) + 1, // an extra letter in `b`
-        (previous[j - 1] ?? 0) + cost, // same or wrong letter
+        previous[j]! + 1, // a letter of `a` missing from `b`
+        current[j - 1]! + 1, // an extra letter in `b`
+        previous[j - 1]! + (letter === other ? 0 : 1), // same or wrong letter
       );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (twoBack[j - 2] ?? 0) + 1); // swapped neighbours
+      if (j > 1 && letter === b.charCodeAt(j - 2) && letterBefore === other) {
+        value = Math.min(value, twoBack[j - 2]! + 1); // swapped neighbours
       }
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    twoBack = previous;
-    previous = current;
+    [twoBack, previous, current] = [previous, current, twoBack];
   }
-  return Math.min(previous[b.length] ?? 0, max + 1);
+  return Math.min(previous[b.length]!, max + 1);
 }
 
 /** Whether and how well the query `word` means the catalog word `term`; null when it does not. */
