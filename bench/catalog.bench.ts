@@ -36,7 +36,10 @@
  * milliseconds), non-2xx answers and connection errors (any is a failed measurement: the status
  * codes and the first errors are printed), the server's peak resident memory while it ran
  * (VmRSS in /proc/<pid>/status, sampled every 250 ms), the ratio to the ceiling, the 1-minute
- * load average, and whether the target is met. Targets:
+ * load average, whether the target is met, and the CPU time per request of the server (all its
+ * threads, and its main thread), of PostgreSQL (every postgres process), of this benchmark
+ * (the load generator) and of the whole machine (bench/cpu-time.ts): throughput follows the
+ * machine's speed of the day, CPU time per request mostly the code. Targets:
  *   warm list, warm detail       ≥ 10,000 req/s with p99 ≤ 20 ms
  *   computed list                ≥ 1,500 req/s with p99 ≤ 50 ms
  *   computed detail              ≥ 3,000 req/s
@@ -86,6 +89,7 @@ import { openPostgres } from '../src/server/db/client';
 import { seedSyntheticCatalog } from '../src/server/db/seed';
 import { generateSyntheticProducts } from '../src/server/db/seed/synthetic-catalog';
 import { withDatabaseName } from '../src/server/test/database-url';
+import { cpuPerRequest, describeCpu, readCpuSnapshot, type CpuPerRequest } from './cpu-time';
 import { buildShop, startBuiltShop, type RunningShop } from './support';
 
 // ---------------------------------------------------------------------------------------------
@@ -236,6 +240,7 @@ async function serveCeiling(): Promise<void> {
 
 interface CeilingServer {
   baseUrl: string;
+  pid: number | null;
   bodyBytes: number;
   stop(): Promise<void>;
 }
@@ -252,6 +257,7 @@ async function startCeiling(): Promise<CeilingServer> {
   });
   return {
     baseUrl: `http://127.0.0.1:${ready.port}`,
+    pid: child.pid ?? null,
     bodyBytes: ready.bytes,
     stop: async () => {
       child.kill('SIGTERM');
@@ -580,6 +586,8 @@ interface Measurement {
   problems: string[];
   rssPeakBytes: number | null;
   load1: number;
+  /** CPU microseconds per request, by process. */
+  cpu: CpuPerRequest;
 }
 
 /** Requests `urls` in turn (shared by every connection) for `durationS`, or `amount` requests. */
@@ -589,6 +597,8 @@ async function fire(
   /** The server whose memory is sampled; null samples none. */
   pid: number | null,
   bound: { durationS: number } | { amount: number },
+  /** The server whose CPU time is read: the one sampled, unless named. */
+  cpuPid: number | null = pid,
 ): Promise<Measurement> {
   let rssPeakBytes: number | null = pid === null ? null : residentBytes(pid);
   const sampler = setInterval(() => {
@@ -596,6 +606,7 @@ async function fire(
     if (rss !== null) rssPeakBytes = Math.max(rssPeakBytes ?? 0, rss);
   }, RSS_SAMPLE_MS);
   const errorMessages = new Map<string, number>();
+  const cpuBefore = readCpuSnapshot(cpuPid);
   const run = autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
@@ -618,6 +629,7 @@ async function fire(
   const limit = 'amount' in bound ? setTimeout(() => run.stop(), WARMUP_LIMIT_MS) : undefined;
   try {
     const result = await run;
+    const cpu = cpuPerRequest(cpuBefore, readCpuSnapshot(cpuPid), result.requests.total);
     const problems = [
       ...Object.entries(result.statusCodeStats)
         .filter(([code]) => !code.startsWith('2'))
@@ -635,6 +647,7 @@ async function fire(
       problems,
       rssPeakBytes,
       load1: loadavg()[0] ?? Number.NaN,
+      cpu,
     };
   } finally {
     clearInterval(sampler);
@@ -705,6 +718,7 @@ function rowCells(row: Row): string[] {
     m ? m.load1.toFixed(2) : '—',
     describeTarget(row.target),
     verdict(row),
+    m ? describeCpu(m.cpu) : '—',
   ];
 }
 
@@ -723,6 +737,7 @@ const HEADER = [
   'load',
   'target',
   'result',
+  'CPU µs per request',
 ];
 
 function printRowLine(row: Row): void {
@@ -731,6 +746,7 @@ function printRowLine(row: Row): void {
   console.log(
     `    ${row.work.padEnd(24)} ${(m ? `${cells[4]}/s` : '').padStart(9)}  p50 ${cells[5]} ms  p99 ${cells[6]} ms  non-2xx ${cells[7]}  errors ${cells[8]}  RSS ${cells[9]}  ${cells[10]} of ceiling  load ${cells[11]}  ${cells[13]}`,
   );
+  if (m) console.log(`      CPU µs per request: ${cells[14]}`);
   if (row.failure) console.log(`      ${row.failure}`);
   for (const problem of m?.problems ?? []) console.log(`      ${problem}`);
 }
@@ -836,7 +852,13 @@ async function measureCeiling(size: number): Promise<Row> {
     const work = { urls: [CEILING_PATH], cursor: 0 };
     // Its memory is not sampled: the process also holds this benchmark's modules (and tsx).
     await fire(ceiling.baseUrl, work, null, { amount: WARMUP_MIN_REQUESTS });
-    const measurement = await fire(ceiling.baseUrl, work, null, { durationS: DURATION_S });
+    const measurement = await fire(
+      ceiling.baseUrl,
+      work,
+      null,
+      { durationS: DURATION_S },
+      ceiling.pid,
+    );
     const row: Row = {
       work: `ceiling: bare Fastify, ${ceiling.bodyBytes.toLocaleString('en')} B`,
       size,

@@ -119,7 +119,7 @@ async function startBuiltShopOnce(
     await waitForServer(baseUrl, exitCode);
   } catch (error) {
     stop();
-    if (error instanceof ServerExited && output.length > 0) console.warn(output.join('\n'));
+    if (output.length > 0) console.warn(output.join('\n'));
     throw error;
   }
   if (server.pid === undefined) throw new Error('server process did not start');
