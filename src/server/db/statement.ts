@@ -25,10 +25,10 @@ function nodePgClientOf(db: Db): NodePgClient | null {
  * as `sql.placeholder(name)`), its text built once when the module loads. Unlike a query
  * builder's `.prepare()`, it runs on whatever it is given — the database or the caller's
  * transaction — with no query building per call, and on PostgreSQL as a named statement that
- * each connection parses only once (decision 019). On PostgreSQL it goes to the driver itself:
- * Drizzle's prepared query, built for each call, cost a tenth of a computed catalog page
- * (decision 026). Rows come as the driver reads them: timestamps are best selected as epoch
- * milliseconds (`float8`), which both drivers read as numbers.
+ * each connection parses only once (decision 019). On PostgreSQL it goes to the driver itself,
+ * not through a Drizzle prepared query built for each call (decision 026). Rows come as the
+ * driver reads them: timestamps are best selected as epoch milliseconds (`float8`), which both
+ * drivers read as numbers.
  */
 export function statement<Row>(name: string, text: SQL): Statement<Row> {
   const query = dialect.sqlToQuery(text);
