@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { localPostgresCpuMs, MS_PER_TICK, procCpuMs } from './support';
 
 /**
  * Where a measurement's CPU time went, read from /proc around it: the server under test (all
@@ -18,60 +19,31 @@ export interface CpuSnapshot {
 
 export type CpuPerRequest = CpuSnapshot;
 
-/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
-const MICROSECONDS_PER_TICK = 10_000;
-
-function readText(path: string): string | null {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return null;
-  }
-}
-
-/** utime + stime of a /proc/…/stat file, in microseconds. */
-function statCpu(path: string): number | null {
-  const text = readText(path);
-  if (text === null) return null;
-  // The command name, in parentheses, may hold spaces: fields are counted after its end.
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  const user = Number(fields[11]);
-  const system = Number(fields[12]);
-  return Number.isFinite(user + system) ? (user + system) * MICROSECONDS_PER_TICK : null;
-}
-
-function postgresCpu(): number | null {
-  let processes: string[];
-  try {
-    processes = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return null;
-  }
-  let total = 0;
-  for (const pid of processes) {
-    if (readText(`/proc/${pid}/comm`)?.trim() !== 'postgres') continue;
-    total += statCpu(`/proc/${pid}/stat`) ?? 0;
-  }
-  return total;
-}
+const micros = (ms: number | null) => (ms === null ? null : ms * 1000);
 
 function machineCpu(): number | null {
-  const line = readText('/proc/stat')?.split('\n')[0];
+  let line: string | undefined;
+  try {
+    line = readFileSync('/proc/stat', 'utf8').split('\n')[0];
+  } catch {
+    return null;
+  }
   if (!line?.startsWith('cpu ')) return null;
   const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = line
     .slice(4)
     .trim()
     .split(/\s+/)
     .map(Number);
-  return (user + nice + system + irq + softirq) * MICROSECONDS_PER_TICK;
+  return (user + nice + system + irq + softirq) * MS_PER_TICK * 1000;
 }
 
 export function readCpuSnapshot(serverPid: number | null): CpuSnapshot {
   const { user, system } = process.cpuUsage();
   return {
-    server: serverPid === null ? null : statCpu(`/proc/${serverPid}/stat`),
-    serverMain: serverPid === null ? null : statCpu(`/proc/${serverPid}/task/${serverPid}/stat`),
-    postgres: postgresCpu(),
+    server: serverPid === null ? null : micros(procCpuMs(`/proc/${serverPid}/stat`)),
+    serverMain:
+      serverPid === null ? null : micros(procCpuMs(`/proc/${serverPid}/task/${serverPid}/stat`)),
+    postgres: micros(localPostgresCpuMs()),
     generator: user + system,
     machine: machineCpu(),
   };

@@ -216,6 +216,33 @@ export function createPhaseProfiler() {
   };
 }
 
+/** /proc counts CPU time in clock ticks: 100 a second on Linux (getconf CLK_TCK). */
+export const MS_PER_TICK = 1000 / 100;
+
+/** A /proc/…/stat line: the command's name and its CPU time (ms, user + system). */
+function parseProcStat(stat: string): { name: string; cpuMs: number } {
+  // The name, in parentheses, may hold spaces: fields are counted after its end.
+  const close = stat.lastIndexOf(')');
+  const fields = stat.slice(close + 2).split(' ');
+  // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+  return {
+    name: stat.slice(stat.indexOf('(') + 1, close),
+    cpuMs: (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK,
+  };
+}
+
+/**
+ * CPU time (ms, user + system) used so far by a process (`/proc/<pid>/stat`) or one of its
+ * threads (`/proc/<pid>/task/<tid>/stat`); null where the file cannot be read.
+ */
+export function procCpuMs(statPath: string): number | null {
+  try {
+    return parseProcStat(readFileSync(statPath, 'utf8')).cpuMs;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * CPU time (ms, user + system) used so far by every PostgreSQL process of this machine, read from
  * /proc; null where there is no /proc or no local PostgreSQL (a remote database server).
@@ -227,9 +254,7 @@ export function localPostgresCpuMs(): number | null {
   } catch {
     return null;
   }
-  // /proc counts CPU time in clock ticks: 100 a second on Linux (getconf CLK_TCK).
-  const ticksPerMs = 100 / 1000;
-  let ticks = 0;
+  let total = 0;
   let found = false;
   for (const pid of names) {
     let stat: string;
@@ -238,12 +263,10 @@ export function localPostgresCpuMs(): number | null {
     } catch {
       continue; // ended meanwhile
     }
-    const close = stat.lastIndexOf(')');
-    if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
-    const fields = stat.slice(close + 2).split(' ');
-    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
-    ticks += Number(fields[11]) + Number(fields[12]);
+    const { name, cpuMs } = parseProcStat(stat);
+    if (!name.startsWith('postgres')) continue;
+    total += cpuMs;
     found = true;
   }
-  return found ? ticks / ticksPerMs : null;
+  return found ? total : null;
 }
