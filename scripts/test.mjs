@@ -1,8 +1,9 @@
-// `npm test`: typecheck, lint, format check, unit + API tests, then the browser suite.
+// `npm test`: typecheck, lint and format check (side by side), unit + API tests, then the browser
+// suite.
 // The browser suite needs Chromium (CHROMIUM_PATH, else /usr/bin/chromium-headless-shell, the
 // lighter headless shell, else /usr/bin/chromium); it is skipped with a notice when absent,
 // unless REQUIRE_BROWSER_TESTS=1 (CI) makes its absence a failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 function run(label, command, args, env = {}) {
@@ -14,9 +15,41 @@ function run(label, command, args, env = {}) {
   }
 }
 
-run('Typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-run('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-run('Format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
+/**
+ * Runs checks side by side (each keeps mostly one core busy), then prints each one's output
+ * whole, in order; fails when any failed.
+ */
+async function runTogether(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (status) => resolve({ label, status, output: Buffer.concat(output) }));
+        }),
+    ),
+  );
+  let failed = false;
+  for (const { label, status, output } of results) {
+    console.log(`\n▶ ${label}`);
+    process.stdout.write(output);
+    if (status !== 0) {
+      console.error(`✖ ${label} failed`);
+      failed = true;
+    }
+  }
+  if (failed) process.exit(1);
+}
+
+await runTogether([
+  ['Typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['Format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
+]);
 run('Unit and API tests', 'npx', ['vitest', 'run']);
 
 const chromium =
