@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   EXIT_CONFIG,
   EXIT_DATABASE_UNAVAILABLE,
-  SERVER_HEAP_LIMIT_BYTES,
+  missingServerFlags,
 } from '../src/server/start-contract.mjs';
 
 const START_SCRIPT = fileURLToPath(new URL('./start.mjs', import.meta.url));
@@ -23,6 +23,7 @@ const run = readFileSync(process.env.FAKE_NOTES, 'utf8').split('\\n').filter((l)
 const step = JSON.parse(process.env.FAKE_PLAN)[run];
 note('start ' + Date.now());
 if (step.noteHeap) note('heap ' + (await import('node:v8')).getHeapStatistics().heap_size_limit);
+if (step.noteHeap) note('flags ' + JSON.stringify(process.execArgv));
 if (step.stderr) process.stderr.write(step.stderr + '\\n');
 process.on('SIGTERM', () => { note('stopped by SIGTERM'); process.exit(0); });
 if (step.ready) {
@@ -102,13 +103,15 @@ describe('npm start (scripts/start.mjs)', () => {
     expect(notes()).toEqual([]);
   });
 
-  it('runs the server with its heap capped (decision 028)', async () => {
+  it('runs the server with its Node.js flags, its heap capped (decisions 028 and 033)', async () => {
     const { supervisor, ended, waitForNotes } = supervise([{ ready: true, noteHeap: true }]);
     const notes = await waitForNotes((lines) => lines.includes('ready'));
     const limit = Number(notes.find((line) => line.startsWith('heap '))?.split(' ')[1]);
     // Node's own default on this machine's memory is several times larger.
     expect(limit).toBeGreaterThan(1024 * 1024 * 1024);
-    expect(limit).toBeLessThan(SERVER_HEAP_LIMIT_BYTES);
+    expect(limit).toBeLessThan(1.25 * 1024 * 1024 * 1024);
+    const flags = JSON.parse(notes.find((line) => line.startsWith('flags '))?.slice(6) ?? '[]');
+    expect(missingServerFlags(flags)).toEqual([]);
     supervisor.kill('SIGTERM');
     expect((await ended).code).toBe(0);
   });

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { getHeapStatistics } from 'node:v8';
 import { pino, type Logger } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -14,8 +13,7 @@ import {
   EXIT_CONFIG,
   EXIT_DATABASE_UNAVAILABLE,
   READY_MESSAGE,
-  SERVER_HEAP_LIMIT_BYTES,
-  SERVER_NODE_FLAGS,
+  missingServerFlags,
   unsupportedNodeMessage,
 } from './start-contract.mjs';
 import { describeFailure, RetriesExhaustedError, retryWithBackoff } from './startup';
@@ -115,9 +113,10 @@ async function main(): Promise<void> {
       log.warn('NODE_ENV=production without SMTP_URL: emails go to the file outbox only');
     if (!config.stripe)
       log.warn('NODE_ENV=production without STRIPE_SECRET_KEY: the test payment provider is used');
-    if (getHeapStatistics().heap_size_limit > SERVER_HEAP_LIMIT_BYTES)
+    const missingFlags = missingServerFlags(process.execArgv, process.env.NODE_OPTIONS);
+    if (missingFlags.length > 0)
       log.warn(
-        `started without ${SERVER_NODE_FLAGS.join(' ')}: under load the server holds more memory than it needs (README, "Running in production")`,
+        `started without ${missingFlags.join(' ')}: under load the server holds more memory and answers more slowly than it needs (README, "Running in production")`,
       );
   }
 

@@ -1,7 +1,13 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { projectPath } from './project-root';
-import { SUPPORTED_NODE_VERSIONS, unsupportedNodeMessage } from './start-contract.mjs';
+import {
+  missingServerFlags,
+  SERVER_NODE_FLAGS,
+  SUPPORTED_NODE_VERSIONS,
+  unsupportedNodeMessage,
+} from './start-contract.mjs';
 
 describe('supported Node.js versions', () => {
   it('accepts the versions that load an ES module with require() without a flag', () => {
@@ -31,5 +37,38 @@ describe('supported Node.js versions', () => {
       engines: { node: string };
     };
     expect(manifest.engines.node).toBe(SUPPORTED_NODE_VERSIONS);
+  });
+});
+
+describe("the server's Node.js flags", () => {
+  it('are all accepted by this Node.js (an unknown one would stop it before the server starts)', () => {
+    const run = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, '-e', 'process.exit(0)'], {
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
+  it('are found missing one by one, given on the command line or in NODE_OPTIONS', () => {
+    expect(missingServerFlags([])).toEqual(SERVER_NODE_FLAGS);
+    expect(missingServerFlags([...SERVER_NODE_FLAGS])).toEqual([]);
+    expect(missingServerFlags(['--max-old-space-size=1024'])).toEqual([
+      '--no-allocation-site-pretenuring',
+    ]);
+    expect(
+      missingServerFlags(
+        ['--enable-source-maps'],
+        ' --no-allocation-site-pretenuring  --max-old-space-size=1024',
+      ),
+    ).toEqual([]);
+  });
+
+  it("read V8's underscores as dashes, and a different heap size as missing", () => {
+    expect(
+      missingServerFlags(['--max_old_space_size=1024', '--no_allocation_site_pretenuring']),
+    ).toEqual([]);
+    expect(
+      missingServerFlags(['--max-old-space-size=4096', '--no-allocation-site-pretenuring']),
+    ).toEqual(['--max-old-space-size=1024']);
   });
 });
