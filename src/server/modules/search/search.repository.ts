@@ -9,6 +9,7 @@ import {
   type WordExpansion,
 } from '../../../domain/search/search.rules';
 import type { Db } from '../../db/client';
+import { concurrencyLimit } from '../../db/concurrency-limit';
 import { statement } from '../../db/statement';
 import { rankedTilesStatement, type RankedTiles } from '../catalog/catalog.repository';
 
@@ -17,6 +18,15 @@ import { rankedTilesStatement, type RankedTiles } from '../catalog/catalog.repos
  * holding the sorted ids of the visible products whose most important field with that word it
  * is. Triggers keep it in step with the catalog (migration 0003_search).
  */
+
+/**
+ * How many of search's statements run at once in this server; the rest wait their turn (decision
+ * 034). The ranking copies id arrays of up to a quarter of the catalog: run side by side on more
+ * connections than the database has cores, each cost it three to four times as much, and the
+ * searches would hold connections the carts and orders need.
+ */
+const SEARCH_STATEMENTS_AT_ONCE = 2;
+const searchStatements = concurrencyLimit(SEARCH_STATEMENTS_AT_ONCE);
 
 /** search_index.field numbers, in the order search_product_terms() (migration 0003) gives them. */
 export const SEARCH_INDEX_FIELDS: readonly SearchField[] = [
@@ -108,7 +118,7 @@ const queryWords = statement<QueryWordRow>(
  * candidates count; the dictionary is small (distinct words), so these lookups stay cheap.
  */
 export async function findQueryWords(db: Db, text: string): Promise<QueryWord[]> {
-  const rows = await queryWords(db, { text });
+  const rows = await searchStatements(() => queryWords(db, { text }));
   const words: QueryWord[] = [];
   for (const row of rows) {
     let last = words.at(-1);
@@ -226,5 +236,5 @@ export async function rankMatchingProducts(
       quality: Math.round(e.quality * PER_MILLE),
     })),
   );
-  return rankedTiles(db, { terms, lastWordIndex, limit });
+  return searchStatements(() => rankedTiles(db, { terms, lastWordIndex, limit }));
 }

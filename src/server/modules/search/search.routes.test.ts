@@ -67,6 +67,24 @@ describe('search API', () => {
     expect(few.items.map((p) => p.id)).toEqual(all.items.slice(0, 6).map((p) => p.id));
   });
 
+  it('answers many searches at once, each as it answers alone (they take turns at the database)', async () => {
+    const queries = [
+      'iphone',
+      'iphnoe',
+      'galaxy',
+      'macbook air',
+      'watch',
+      'cuffie',
+      'ipad',
+      'pixel',
+    ];
+    const alone = [];
+    for (const query of queries) alone.push(await search(query, 6));
+    const together = await Promise.all(queries.map((query) => search(query, 6)));
+    expect(together).toEqual(alone);
+    expect(together.filter((result) => result.total > 0).length).toBeGreaterThan(4);
+  });
+
   it('ranks exact before completions and names before descriptions', async () => {
     // "iphone" is in every iPhone's name and in a few watches' descriptions.
     const result = await search('iphone');
