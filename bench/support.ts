@@ -219,15 +219,17 @@ export function createPhaseProfiler() {
 /** /proc counts CPU time in clock ticks: 100 a second on Linux (getconf CLK_TCK). */
 export const MS_PER_TICK = 1000 / 100;
 
-/** A /proc/…/stat line: the command's name and its CPU time (ms, user + system). */
-function parseProcStat(stat: string): { name: string; cpuMs: number } {
+/** A /proc/…/stat line: the command's name, its CPU time and its ended children's (ms, user + system). */
+function parseProcStat(stat: string): { name: string; cpuMs: number; endedChildrenCpuMs: number } {
   // The name, in parentheses, may hold spaces: fields are counted after its end.
   const close = stat.lastIndexOf(')');
   const fields = stat.slice(close + 2).split(' ');
-  // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+  // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name; cutime and
+  // cstime (16 and 17), the time of its children that have ended and been waited for.
   return {
     name: stat.slice(stat.indexOf('(') + 1, close),
     cpuMs: (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK,
+    endedChildrenCpuMs: (Number(fields[13]) + Number(fields[14])) * MS_PER_TICK,
   };
 }
 
@@ -245,7 +247,9 @@ export function procCpuMs(statPath: string): number | null {
 
 /**
  * CPU time (ms, user + system) used so far by every PostgreSQL process of this machine, read from
- * /proc; null where there is no /proc or no local PostgreSQL (a remote database server).
+ * /proc, those that have ended included (a connection closed by the pool: its backend's time is
+ * added to the postmaster's children's time); null where there is no /proc or no local
+ * PostgreSQL (a remote database server).
  */
 export function localPostgresCpuMs(): number | null {
   let names: string[];
@@ -263,9 +267,9 @@ export function localPostgresCpuMs(): number | null {
     } catch {
       continue; // ended meanwhile
     }
-    const { name, cpuMs } = parseProcStat(stat);
+    const { name, cpuMs, endedChildrenCpuMs } = parseProcStat(stat);
     if (!name.startsWith('postgres')) continue;
-    total += cpuMs;
+    total += cpuMs + endedChildrenCpuMs;
     found = true;
   }
   return found ? total : null;
