@@ -21,9 +21,9 @@ import { rankedTilesStatement, type RankedTiles } from '../catalog/catalog.repos
 
 /**
  * How many of search's statements run at once in this server; the rest wait their turn (decision
- * 034). The ranking copies id arrays of up to a quarter of the catalog: run side by side on more
- * connections than the database has cores, each cost it three to four times as much, and the
- * searches would hold connections the carts and orders need.
+ * 034). The ranking copies id arrays of up to a quarter of the catalog: ten side by side cost the
+ * database three to four times as much each as one alone, and held every connection the carts
+ * and orders need.
  */
 const SEARCH_STATEMENTS_AT_ONCE = 2;
 const searchStatements = concurrencyLimit(SEARCH_STATEMENTS_AT_ONCE);
