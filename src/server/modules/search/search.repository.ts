@@ -9,8 +9,8 @@ import {
   type WordExpansion,
 } from '../../../domain/search/search.rules';
 import type { Db } from '../../db/client';
-import { concurrencyLimit } from '../../db/concurrency-limit';
 import { statement } from '../../db/statement';
+import { createBoundedConcurrency } from '../../security/bounded-concurrency';
 import { rankedTilesStatement, type RankedTiles } from '../catalog/catalog.repository';
 
 /**
@@ -20,13 +20,12 @@ import { rankedTilesStatement, type RankedTiles } from '../catalog/catalog.repos
  */
 
 /**
- * How many of search's statements run at once in this server; the rest wait their turn (decision
- * 034). The ranking copies id arrays of up to a quarter of the catalog: ten side by side cost the
- * database three to four times as much each as one alone, and held every connection the carts
- * and orders need.
+ * Search's statements run at most two at once in this server; up to 200 more wait their turn,
+ * and past that a search is refused with 503 and Retry-After (decision 034). The ranking copies
+ * id arrays of up to a quarter of the catalog: ten side by side cost the database three to four
+ * times as much each as one alone, and held every connection the carts and orders need.
  */
-const SEARCH_STATEMENTS_AT_ONCE = 2;
-const searchStatements = concurrencyLimit(SEARCH_STATEMENTS_AT_ONCE);
+const searchStatements = createBoundedConcurrency({ concurrency: 2, queueLimit: 200 });
 
 /** search_index.field numbers, in the order search_product_terms() (migration 0003) gives them. */
 export const SEARCH_INDEX_FIELDS: readonly SearchField[] = [
@@ -118,7 +117,7 @@ const queryWords = statement<QueryWordRow>(
  * candidates count; the dictionary is small (distinct words), so these lookups stay cheap.
  */
 export async function findQueryWords(db: Db, text: string): Promise<QueryWord[]> {
-  const rows = await searchStatements(() => queryWords(db, { text }));
+  const rows = await searchStatements.run(() => queryWords(db, { text }));
   const words: QueryWord[] = [];
   for (const row of rows) {
     let last = words.at(-1);
@@ -236,5 +235,5 @@ export async function rankMatchingProducts(
       quality: Math.round(e.quality * PER_MILLE),
     })),
   );
-  return searchStatements(() => rankedTiles(db, { terms, lastWordIndex, limit }));
+  return searchStatements.run(() => rankedTiles(db, { terms, lastWordIndex, limit }));
 }
