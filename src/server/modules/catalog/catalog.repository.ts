@@ -352,8 +352,10 @@ export interface RankedTiles {
 
 /**
  * The tiles of the products a ranking names, best first (search). `ranking` is a query giving
- * each ranked product's `id` and `position` and the matches' `total`; the tiles are read in the
- * same named statement, so a search is one round trip less, and mapped as a listing's are.
+ * one row: the ranked products' `ids` in order and the matches' `total`; the tiles are read in
+ * the same named statement, so a search is one round trip less, and mapped as a listing's are.
+ * One row, not one per product: PostgreSQL then plans for a page of products (an array's
+ * length is guessed at 10) and reads them by id, whatever it guesses of the ranking's inside.
  */
 export function rankedTilesStatement(
   name: string,
@@ -361,11 +363,12 @@ export function rankedTilesStatement(
 ): (db: Db, values: Record<string, unknown>) => Promise<RankedTiles> {
   const ranked = statement<RankedTileRow>(
     name,
-    sql`SELECT ${tileSelection}, ranked.position AS position, ranked.total AS total
+    sql`SELECT ${tileSelection}, page.position AS position, ranked.total AS total
       FROM (${ranking}) AS ranked
-      LEFT JOIN ${products} ON ${products.id} = ranked.id AND ${products.isVisible}
+      CROSS JOIN LATERAL unnest(ranked.ids) WITH ORDINALITY AS page(id, position)
+      LEFT JOIN ${products} ON ${products.id} = page.id AND ${products.isVisible}
       LEFT JOIN ${categories} ON ${categories.id} = ${products.categoryId}
-      ORDER BY ranked.position`,
+      ORDER BY page.position`,
   );
   return async (db, values) => {
     const rows = await ranked(db, values);

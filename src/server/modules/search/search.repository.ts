@@ -133,9 +133,10 @@ export async function findQueryWords(db: Db, text: string): Promise<QueryWord[]>
 }
 
 /**
- * The ranking, written once: one row per product of the page (its id and position) with the
- * total. The page's tiles are read with it (rankedTilesStatement), in one named statement whose
- * plan, like the query's words', does not depend on the values.
+ * The ranking, written once: one row with the page's ids, best first, and the total. The page's
+ * tiles are read with it (rankedTilesStatement), in one named statement whose plan, like the
+ * query's words', does not depend on the values. Its id arrays can hold a quarter of the catalog
+ * (a category's word), so each step it copies them through costs (decision 035).
  */
 const rankingSql = sql`
     WITH RECURSIVE
@@ -157,15 +158,22 @@ const rankingSql = sql`
       JOIN field_weight AS w ON w.field = s.field
       GROUP BY e.word_index, level
     ),
-    -- A product counts once per word, at its best level: take out what better levels hold.
+    -- A product counts once per word, at its best level: take out what better levels hold. A
+    -- word meaning a single catalog word has nothing to take out: search_index holds each
+    -- product's word under one field only, so that word's levels (one per field) never overlap.
     word_level AS (
-      SELECT word_index, level, CASE WHEN better IS NULL THEN ids ELSE ids - better END AS ids
+      SELECT word_index, level,
+        CASE WHEN better IS NULL OR single_term THEN ids ELSE ids - better END AS ids
       FROM (
         SELECT word_index, level, ids,
           search_union_agg(ids) OVER (
             PARTITION BY word_index ORDER BY level DESC
             ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING
-          ) AS better
+          ) AS better,
+          (
+            SELECT count(DISTINCT e.term) = 1 FROM expansion AS e
+            WHERE e.word_index = level_union.word_index
+          ) AS single_term
         FROM level_union
       ) AS l
     ),
@@ -179,25 +187,32 @@ const rankingSql = sql`
       CROSS JOIN LATERAL (SELECT step.ids & w.ids AS ids) AS common
       WHERE common.ids <> '{}'
     ),
-    -- After the last word: the products matching every word, grouped by total score.
+    -- The products matching every word, grouped by total score. For a one-word query these are
+    -- the word's levels, and the steps are never read (each branch's condition is checked once,
+    -- before it runs): that spares copying its id arrays, up to a quarter of the catalog each,
+    -- through three more steps.
     scored AS (
+      SELECT level AS score, ids
+      FROM word_level
+      WHERE ${sql.placeholder('lastWordIndex')}::int = 0 AND ids <> '{}'
+      UNION ALL
       SELECT score, search_union_agg(ids) AS ids
       FROM step
-      WHERE word_index = ${sql.placeholder('lastWordIndex')}::int
+      WHERE ${sql.placeholder('lastWordIndex')}::int > 0
+        AND word_index = ${sql.placeholder('lastWordIndex')}::int
       GROUP BY score
     ),
-    -- How many products better groups hold, to know how many ids each group gives.
+    -- How many products better groups hold, to know how many ids each group gives; and all.
     ranked AS (
       SELECT score, ids,
         coalesce(sum(icount(ids)) OVER (
           ORDER BY score DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING
-        ), 0)::int AS before
+        ), 0)::int AS before,
+        (sum(icount(ids)) OVER ())::int AS total
       FROM scored
     )
-    -- The page's ids in score order (equal scores: catalog order), each with the total.
-    SELECT picked.id,
-      (row_number() OVER (ORDER BY r.score DESC, picked.position))::int AS position,
-      (SELECT coalesce(sum(icount(ids)), 0)::int FROM scored) AS total
+    -- The page's ids in score order (equal scores: catalog order), and the total: one row.
+    SELECT array_agg(picked.id ORDER BY r.score DESC, picked.position) AS ids, max(r.total) AS total
     FROM ranked AS r
     CROSS JOIN LATERAL unnest(subarray(r.ids, 1, ${sql.placeholder('limit')}::int - r.before))
       WITH ORDINALITY AS picked(id, position)
@@ -214,10 +229,10 @@ const rankedTiles = rankedTilesStatement('search_ranked_tiles', rankingSql);
  * operators on sorted arrays), never product by product, so a word that 25,000 products hold
  * costs a few array operations rather than 25,000 rows:
  * 1. each query word's level sets: the products reaching each level, minus those that reach a
- *    better level of the same word;
+ *    better level of the same word (nothing to take out when the word means one catalog word);
  * 2. word by word, every group of products with an equal partial score is split by the next
  *    word's level sets (intersections), so the groups end up holding the products that match
- *    every word, by score;
+ *    every word, by score (a one-word query's groups are its word's level sets);
  * 3. the total is the sum of the group sizes; the best `limit` ids are taken from the groups in
  *    score order (equal scores: lowest id, that is catalog order, first), and their tiles read
  *    in the same statement.

@@ -164,6 +164,46 @@ describe('search API', () => {
     await expect.poll(async () => (await search('tortuga')).total, POLL).toBe(0);
   });
 
+  it('counts a product once, at its best match, and only the products holding every word', async () => {
+    const [category] = await t.db
+      .insert(categories)
+      .values({ slug: 'accessori-conteggio', name: 'Accessori' })
+      .returning();
+    const product = (name: string, description: string) => ({
+      slug: name.toLowerCase().replaceAll(' ', '-'),
+      name,
+      description,
+      categoryId: category!.id,
+      priceCents: 1900,
+      stock: 5,
+    });
+    // "zorbul" means two catalog words: "zorbulo" (both names) and "zorbulex" (one description).
+    const created = await t.db
+      .insert(products)
+      .values([
+        product('Cavo Zorbulo Alfa', 'Un cavo intrecciato, anche in versione zorbulex.'),
+        product('Cavo Zorbulo Beta', 'Un cavo intrecciato.'),
+        product('Cavo Quintoro Alfa', 'Un cavo intrecciato.'),
+      ])
+      .returning({ id: products.id });
+    const [alfa, beta] = created.map((row) => row.id);
+    try {
+      const partial = await search('zorbul');
+      expect(partial.total).toBe(2);
+      expect(partial.items.map((p) => p.id)).toEqual([alfa, beta]);
+
+      // Both words: only the product holding both, whichever words others hold.
+      const both = await search('zorbulo alfa');
+      expect(both.total).toBe(1);
+      expect(both.items.map((p) => p.id)).toEqual([alfa]);
+      // Words the catalog holds, never together.
+      expect(await search('zorbulo quintoro')).toMatchObject({ total: 0, items: [] });
+    } finally {
+      await t.db.delete(products).where(eq(products.categoryId, category!.id));
+      await t.db.delete(categories).where(eq(categories.id, category!.id));
+    }
+  });
+
   it('hides a sample product from results and from the total', async () => {
     const [hidden] = await t.db
       .update(products)
