@@ -20,12 +20,12 @@ import { rankedTilesStatement, type RankedTiles } from '../catalog/catalog.repos
  */
 
 /**
- * Search's statements run at most two at once in this server; up to 200 more wait their turn,
- * and past that a search is refused with 503 and Retry-After (decision 034). The ranking copies
- * id arrays of up to a quarter of the catalog: ten side by side cost the database three to four
- * times as much each as one alone, and held every connection the carts and orders need.
+ * Search's statements run at most four at once in this server; up to 200 more wait their turn,
+ * and past that a search is refused with 503 and Retry-After (decision 034). Rankings side by
+ * side cost the database more each than one alone, and without a limit searches held every
+ * connection of the pool that carts and orders need.
  */
-const searchStatements = createBoundedConcurrency({ concurrency: 2, queueLimit: 200 });
+const searchStatements = createBoundedConcurrency({ concurrency: 4, queueLimit: 200 });
 
 /** search_index.field numbers, in the order search_product_terms() (migration 0003) gives them. */
 export const SEARCH_INDEX_FIELDS: readonly SearchField[] = [
