@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { statement, type Statement } from '../../db/statement';
 import { categories, products, productSlugRedirects } from '../../db/schema';
+import { catalogTurns } from './catalog.turns';
 
 export type ProductRow = typeof products.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
@@ -272,25 +273,26 @@ export async function listVisibleProducts(
       throw new Error(`no id for the category ${filter.category}`);
     const window = query.page >= IDS_FIRST_FROM_PAGE ? 'deep' : 'shallow';
     const listing = plainListing(db, sort, categoryId, window);
-    const rows = await listing(db, { limit: query.pageSize, offset });
+    const rows = await catalogTurns.run(() => listing(db, { limit: query.pageSize, offset }));
     return rows.map(fromTileRow);
   }
-  return db
-    .select(tileWithCategoryColumns)
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(visibleProductsWhere(query))
-    .orderBy(...orderFor(query.sort))
-    .limit(query.pageSize)
-    .offset(offset);
+  return catalogTurns.run(async () =>
+    db
+      .select(tileWithCategoryColumns)
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(visibleProductsWhere(query))
+      .orderBy(...orderFor(query.sort))
+      .limit(query.pageSize)
+      .offset(offset),
+  );
 }
 
 /** How many visible products the filter matches. */
 export async function countVisibleProducts(db: Db, filter: CatalogFilter = {}): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(products)
-    .where(visibleProductsWhere(filter));
+  const [row] = await catalogTurns.run(async () =>
+    db.select({ total: count() }).from(products).where(visibleProductsWhere(filter)),
+  );
   return row?.total ?? 0;
 }
 
@@ -323,17 +325,21 @@ export async function findVisibleProduct(
   by: { slug: string } | { id: number },
 ): Promise<ProductWithCategory | null> {
   const statements = visibleProductStatements(db);
-  const rows = 'slug' in by ? await statements.slug.execute(by) : await statements.id.execute(by);
+  const rows = await catalogTurns.run(async () =>
+    'slug' in by ? statements.slug.execute(by) : statements.id.execute(by),
+  );
   return rows[0] ?? null;
 }
 
 /** The product an address it had before its slug was regenerated now belongs to (decision 022). */
 export async function findRedirectedProductId(db: Db, oldSlug: string): Promise<number | null> {
-  const rows = await db
-    .select({ productId: productSlugRedirects.productId })
-    .from(productSlugRedirects)
-    .where(eq(productSlugRedirects.oldSlug, oldSlug))
-    .limit(1);
+  const rows = await catalogTurns.run(async () =>
+    db
+      .select({ productId: productSlugRedirects.productId })
+      .from(productSlugRedirects)
+      .where(eq(productSlugRedirects.oldSlug, oldSlug))
+      .limit(1),
+  );
   return rows[0]?.productId ?? null;
 }
 
@@ -379,11 +385,15 @@ export function rankedTilesStatement(
 }
 
 export function listCategories(db: Db): Promise<CategoryRow[]> {
-  return db.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
+  return catalogTurns.run(async () =>
+    db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
+  );
 }
 
 export async function findCategoryBySlug(db: Db, slug: string): Promise<CategoryRow | null> {
-  const rows = await db.select().from(categories).where(eq(categories.slug, slug)).limit(1);
+  const rows = await catalogTurns.run(async () =>
+    db.select().from(categories).where(eq(categories.slug, slug)).limit(1),
+  );
   return rows[0] ?? null;
 }
 
@@ -392,16 +402,18 @@ export function listVisibleProductLinks(
   db: Db,
   page: { offset: number; limit: number },
 ): Promise<Pick<ProductRow, 'id' | 'slug' | 'name' | 'updatedAt'>[]> {
-  return db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      updatedAt: products.updatedAt,
-    })
-    .from(products)
-    .where(eq(products.isVisible, true))
-    .orderBy(asc(products.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  return catalogTurns.run(async () =>
+    db
+      .select({
+        id: products.id,
+        slug: products.slug,
+        name: products.name,
+        updatedAt: products.updatedAt,
+      })
+      .from(products)
+      .where(eq(products.isVisible, true))
+      .orderBy(asc(products.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  );
 }

@@ -173,6 +173,32 @@ describe('catalog API', () => {
       .toBe(false);
   });
 
+  it('answers a crowd of catalog reads at once as each alone (their statements take turns)', async () => {
+    const urls = [
+      ...CATALOG_SORTS.map((sort) => `/api/products?sort=${sort}&pageSize=7`),
+      ...CATALOG_SORTS.map((sort) => `/api/products?sort=${sort}&page=6&pageSize=7`),
+      '/api/products?category=watch&pageSize=5',
+      '/api/products?category=nessuna-famiglia',
+      '/api/products?maxPriceCents=90000&inStock=true&pageSize=5',
+      '/api/products/iphone-16-128-gb-oltremare',
+      '/api/products/prodotto-inesistente',
+      '/api/categories',
+      '/api/search?q=iphnoe&limit=4',
+      '/api/search?q=macbook%20air&limit=4',
+    ];
+    const answer = async (url: string) => {
+      const response = await t.app.inject({ url });
+      return { url, status: response.statusCode, body: response.json() as unknown };
+    };
+    // Together first, before any of these answers could be kept: each is computed, more at
+    // once than there are turns.
+    const together = await Promise.all(urls.map(answer));
+    const alone = [];
+    for (const url of urls) alone.push(await answer(url));
+    expect(together).toEqual(alone);
+    expect(together.filter((a) => a.status === 200)).toHaveLength(urls.length - 1);
+  });
+
   it('lists the four families in navigation order', async () => {
     const response = await t.app.inject({ url: '/api/categories' });
     expect(response.json().items.map((c: { slug: string }) => c.slug)).toEqual([

@@ -10,22 +10,14 @@ import {
 } from '../../../domain/search/search.rules';
 import type { Db } from '../../db/client';
 import { statement } from '../../db/statement';
-import { createBoundedConcurrency } from '../../security/bounded-concurrency';
 import { rankedTilesStatement, type RankedTiles } from '../catalog/catalog.repository';
+import { catalogTurns } from '../catalog/catalog.turns';
 
 /**
  * Queries of search (decision 009) over search_index: one row per normalised word and field,
  * holding the sorted ids of the visible products whose most important field with that word it
  * is. Triggers keep it in step with the catalog (migration 0003_search).
  */
-
-/**
- * Search's statements run at most four at once in this server; up to 200 more wait their turn,
- * and past that a search is refused with 503 and Retry-After (decision 034). Rankings side by
- * side cost the database more each than one alone, and without a limit searches held every
- * connection of the pool that carts and orders need.
- */
-const searchStatements = createBoundedConcurrency({ concurrency: 4, queueLimit: 200 });
 
 /** search_index.field numbers, in the order search_product_terms() (migration 0003) gives them. */
 export const SEARCH_INDEX_FIELDS: readonly SearchField[] = [
@@ -117,7 +109,7 @@ const queryWords = statement<QueryWordRow>(
  * candidates count; the dictionary is small (distinct words), so these lookups stay cheap.
  */
 export async function findQueryWords(db: Db, text: string): Promise<QueryWord[]> {
-  const rows = await searchStatements.run(() => queryWords(db, { text }));
+  const rows = await catalogTurns.run(() => queryWords(db, { text }));
   const words: QueryWord[] = [];
   for (const row of rows) {
     let last = words.at(-1);
@@ -250,5 +242,5 @@ export async function rankMatchingProducts(
       quality: Math.round(e.quality * PER_MILLE),
     })),
   );
-  return searchStatements.run(() => rankedTiles(db, { terms, lastWordIndex, limit }));
+  return catalogTurns.run(() => rankedTiles(db, { terms, lastWordIndex, limit }));
 }

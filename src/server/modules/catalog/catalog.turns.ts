@@ -1,0 +1,14 @@
+import { createBoundedConcurrency } from '../../security/bounded-concurrency';
+
+/**
+ * The storefront's statements on the catalog (listings, totals, product pages, categories,
+ * sitemaps, search) take turns: at most four run at once in this server, up to 200 more wait in
+ * arrival order, and past that a read is refused with 503 and Retry-After (decisions 034, 036).
+ * The pool's other connections stay free for carts, orders and the shop's owner, whatever a
+ * crowd of shoppers or a crawler asks; and four at a time served lists and searches faster on
+ * this two-core machine than ten.
+ *
+ * A turn is one statement: a task given to `run` never calls `run` itself (four tasks waiting
+ * for a fifth turn would wait forever), and no transaction waits here.
+ */
+export const catalogTurns = createBoundedConcurrency({ concurrency: 4, queueLimit: 200 });
