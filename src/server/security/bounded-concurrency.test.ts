@@ -61,6 +61,29 @@ describe('bounded concurrency', () => {
     await expect(limit.run(async () => 'again')).resolves.toBe('again');
   });
 
+  it('refuses a task that waited maxWaitMs for its slot, and hands the slot to the next one', async () => {
+    const limit = createBoundedConcurrency({ concurrency: 1, queueLimit: 5, maxWaitMs: 50 });
+    const stuck = controllable();
+    const running = limit.run(stuck.task);
+    const startedAt = Date.now();
+    const tooLate = limit.run(async () => 'never');
+    await expect(tooLate).rejects.toBeInstanceOf(ServerBusyError);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(45);
+    expect(limit.waiting).toBe(0);
+
+    // A task still within its wait gets the slot when the stuck one ends.
+    const next = controllable();
+    const nextResult = limit.run(next.task);
+    await tick();
+    expect(next.started).toBe(false);
+    stuck.finish();
+    await tick();
+    expect(next.started).toBe(true);
+    next.finish();
+    await expect(Promise.all([running, nextResult])).resolves.toEqual(['ok', 'ok']);
+    expect(limit.running).toBe(0);
+  });
+
   it('frees the slot of a task that fails', async () => {
     const limit = createBoundedConcurrency({ concurrency: 1, queueLimit: 0 });
     await expect(

@@ -4,8 +4,11 @@ import { AppError } from '../http/app-error';
 /**
  * Runs at most `concurrency` tasks at a time and lets at most `queueLimit` more wait; past
  * that a task is refused at once with ServerBusyError (HTTP 503 with Retry-After) instead of
- * piling up. Used for CPU- and memory-heavy work such as password hashing, so that a flood of
- * logins cannot take every thread from the pages of the shop.
+ * piling up. With `maxWaitMs`, a task that has waited that long for its slot is refused the
+ * same way: the tasks ahead of it may be stuck (a frozen database), and it fails fast rather
+ * than waiting out their timeouts before starting its own. Used for CPU- and memory-heavy work
+ * such as password hashing, so that a flood of logins cannot take every thread from the pages
+ * of the shop, and for the catalog's statements (decision 036).
  */
 export interface BoundedConcurrency {
   run<T>(task: () => Promise<T>): Promise<T>;
@@ -29,10 +32,12 @@ export function createBoundedConcurrency({
   concurrency,
   queueLimit,
   retryAfterSeconds = 1,
+  maxWaitMs,
 }: {
   concurrency: number;
   queueLimit: number;
   retryAfterSeconds?: number;
+  maxWaitMs?: number;
 }): BoundedConcurrency {
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -42,6 +47,25 @@ export function createBoundedConcurrency({
     if (next) next();
     else running -= 1;
   };
+
+  /** Resolves when the slot passes to this task; rejects once it has waited `maxWaitMs`. */
+  const waitForSlot = () =>
+    new Promise<void>((resolve, reject) => {
+      if (maxWaitMs === undefined) {
+        waiting.push(resolve);
+        return;
+      }
+      const handOver = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(handOver), 1);
+        reject(new ServerBusyError(retryAfterSeconds));
+      }, maxWaitMs);
+      timer.unref();
+      waiting.push(handOver);
+    });
 
   return {
     get running() {
@@ -55,7 +79,7 @@ export function createBoundedConcurrency({
         running += 1;
       } else if (waiting.length < queueLimit) {
         // The slot passes straight from the task that ends to this one: `running` stays put.
-        await new Promise<void>((resolve) => waiting.push(resolve));
+        await waitForSlot();
       } else {
         throw new ServerBusyError(retryAfterSeconds);
       }
