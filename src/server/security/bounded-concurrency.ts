@@ -51,19 +51,15 @@ export function createBoundedConcurrency({
   /** Resolves when the slot passes to this task; rejects once it has waited `maxWaitMs`. */
   const waitForSlot = () =>
     new Promise<void>((resolve, reject) => {
-      if (maxWaitMs === undefined) {
-        waiting.push(resolve);
-        return;
-      }
+      const giveUp = () => {
+        waiting.splice(waiting.indexOf(handOver), 1);
+        reject(new ServerBusyError(retryAfterSeconds));
+      };
+      const timer = maxWaitMs === undefined ? undefined : setTimeout(giveUp, maxWaitMs).unref();
       const handOver = () => {
         clearTimeout(timer);
         resolve();
       };
-      const timer = setTimeout(() => {
-        waiting.splice(waiting.indexOf(handOver), 1);
-        reject(new ServerBusyError(retryAfterSeconds));
-      }, maxWaitMs);
-      timer.unref();
       waiting.push(handOver);
     });
 
