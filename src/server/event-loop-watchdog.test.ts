@@ -10,17 +10,19 @@ interface Outcome {
 }
 
 /**
- * Runs `body` in a child Node process with the watchdog started at `stallLimitMs`; `onStdout`
- * sees each chunk the child writes to stdout, with the child (to send it signals).
+ * Runs `body` in a child Node process with the watchdog started (`watchdog` in the body) with
+ * these limits, a number being `stallLimitMs`; `onStdout` sees each chunk the child writes to
+ * stdout, with the child (to send it signals).
  */
 function runChild(
-  stallLimitMs: number,
+  limits: number | { stallLimitMs: number; startingStallLimitMs: number },
   body: string,
   onStdout?: (text: string, child: ChildProcess) => void,
 ): Promise<Outcome> {
+  const options = typeof limits === 'number' ? { stallLimitMs: limits } : limits;
   const source = `
     import { startEventLoopWatchdog } from ${JSON.stringify(projectPath('src/server/event-loop-watchdog.ts'))};
-    startEventLoopWatchdog({ stallLimitMs: ${stallLimitMs} });
+    const watchdog = startEventLoopWatchdog(${JSON.stringify(options)});
     ${body}
   `;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', source], {
@@ -58,6 +60,40 @@ describe('event-loop watchdog', () => {
     expect(outcome.signal, outcome.stderr).toBe('SIGKILL');
     expect(outcome.ms).toBeLessThan(15_000);
     expect(outcome.stderr).toMatch(/event loop blocked for \d+ ms/);
+  }, 30_000);
+
+  it('kills a process blocked while it starts, after the longer limit of the start', async () => {
+    const outcome = await runChild(
+      { stallLimitMs: 1_000, startingStallLimitMs: 3_000 },
+      `${BLOCK_FOR_CPU_MS}
+       setTimeout(() => blockForCpuMs(20_000), 200);`,
+    );
+    expect(outcome.signal, outcome.stderr).toBe('SIGKILL');
+    expect(outcome.ms).toBeGreaterThanOrEqual(3_000);
+    expect(outcome.ms).toBeLessThan(15_000);
+    expect(outcome.stderr).toMatch(/event loop blocked for \d+ ms while starting/);
+  }, 30_000);
+
+  it('allows the start its longer limit, then holds the server to the shorter one', async () => {
+    // A block of 2 s while starting (limit 6 s) is let be; once started (limit 1 s), a block of
+    // 20 s is not.
+    let startedSeen = false;
+    const outcome = await runChild(
+      { stallLimitMs: 1_000, startingStallLimitMs: 6_000 },
+      `${BLOCK_FOR_CPU_MS}
+       setTimeout(() => {
+         blockForCpuMs(2_000);
+         process.stdout.write('started\\n');
+         watchdog.started();
+         setTimeout(() => blockForCpuMs(20_000), 500);
+       }, 200);`,
+      (text) => {
+        if (text.includes('started')) startedSeen = true;
+      },
+    );
+    expect(startedSeen).toBe(true);
+    expect(outcome.signal, outcome.stderr).toBe('SIGKILL');
+    expect(outcome.stderr).toMatch(/event loop blocked for \d+ ms:/);
   }, 30_000);
 
   it('leaves a busy but responsive process alone, and never keeps it alive', async () => {

@@ -16,6 +16,11 @@ import { Worker } from 'node:worker_threads';
  * paused as a whole (SIGSTOP, a frozen container or virtual machine) has its first check after
  * the pause count as one check, not as the whole pause, so its main thread gets the time to beat
  * again.
+ *
+ * With `startingStallLimitMs`, the watch begins while the server starts (decision 037): opening
+ * the embedded database, migrating and seeding block the loop for seconds at a time, so until
+ * `started()` is called that longer limit applies. A query stuck before the server listens then
+ * ends the process too, instead of leaving a server that never comes up.
  */
 
 /** How often the worker looks at the counter: at least 5 checks within the limit. */
@@ -27,12 +32,12 @@ function checkIntervalMs(stallLimitMs: number): number {
 const WATCHER_SOURCE = `
 import { workerData } from 'node:worker_threads';
 import { writeSync } from 'node:fs';
-const beats = new Int32Array(workerData.buffer);
-const { checkEveryMs, stallLimitMs } = workerData;
-let lastSeen = Atomics.load(beats, 0);
+const shared = new Int32Array(workerData.buffer);
+const { checkEveryMs } = workerData;
+let lastSeen = Atomics.load(shared, 0);
 let checksWithoutBeat = 0;
 setInterval(() => {
-  const current = Atomics.load(beats, 0);
+  const current = Atomics.load(shared, 0);
   if (current !== lastSeen) {
     lastSeen = current;
     checksWithoutBeat = 0;
@@ -40,37 +45,55 @@ setInterval(() => {
   }
   checksWithoutBeat++;
   const blockedMs = checksWithoutBeat * checkEveryMs;
-  if (blockedMs < stallLimitMs) return;
+  const starting = Atomics.load(shared, 2) === 1;
+  if (blockedMs < Atomics.load(shared, 1)) return;
   writeSync(2, JSON.stringify({
     level: 60,
     time: Date.now(),
-    msg: 'event loop blocked for ' + blockedMs + ' ms: ending the process so that it can be restarted',
+    msg: 'event loop blocked for ' + blockedMs + ' ms' + (starting ? ' while starting' : '') +
+      ': ending the process so that it can be restarted',
   }) + '\\n');
   process.kill(process.pid, 'SIGKILL');
 }, checkEveryMs);
 `;
 
+/** The shared counters: the main thread's beats, the limit in force, 1 while starting. */
+const BEATS = 0;
+const LIMIT_MS = 1;
+const STARTING = 2;
+
 export interface EventLoopWatchdog {
+  /** The server has started: from now on `stallLimitMs` applies. */
+  started(): void;
   stop(): Promise<void>;
 }
 
 export function startEventLoopWatchdog({
   stallLimitMs,
+  startingStallLimitMs,
 }: {
   stallLimitMs: number;
+  /** The limit until `started()`; without it, `stallLimitMs` applies from the start. */
+  startingStallLimitMs?: number;
 }): EventLoopWatchdog {
-  const checkEveryMs = checkIntervalMs(stallLimitMs);
-  const buffer = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
-  const beats = new Int32Array(buffer);
+  const checkEveryMs = checkIntervalMs(Math.min(stallLimitMs, startingStallLimitMs ?? Infinity));
+  const buffer = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
+  const shared = new Int32Array(buffer);
+  Atomics.store(shared, LIMIT_MS, startingStallLimitMs ?? stallLimitMs);
+  Atomics.store(shared, STARTING, startingStallLimitMs === undefined ? 0 : 1);
   // Twice per check, so that a healthy loop's beat is never missed for timer jitter alone.
-  const heartbeat = setInterval(() => Atomics.add(beats, 0, 1), checkEveryMs / 2);
+  const heartbeat = setInterval(() => Atomics.add(shared, BEATS, 1), checkEveryMs / 2);
   heartbeat.unref();
   const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(WATCHER_SOURCE)}`), {
-    workerData: { buffer, stallLimitMs, checkEveryMs },
+    workerData: { buffer, checkEveryMs },
   });
   // The watcher never keeps the process alive on its own.
   worker.unref();
   return {
+    started() {
+      Atomics.store(shared, LIMIT_MS, stallLimitMs);
+      Atomics.store(shared, STARTING, 0);
+    },
     async stop() {
       clearInterval(heartbeat);
       await worker.terminate();
