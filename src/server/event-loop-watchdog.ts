@@ -28,16 +28,21 @@ function checkIntervalMs(stallLimitMs: number): number {
   return Math.min(1_000, Math.floor(stallLimitMs / 5));
 }
 
+/** The shared counters: the main thread's beats, the limit in force, 1 while starting. */
+const BEATS = 0;
+const LIMIT_MS = 1;
+const STARTING = 2;
+
 /** Runs in the worker, loaded as an ES module from a data: URL (no file to ship or bundle). */
 const WATCHER_SOURCE = `
 import { workerData } from 'node:worker_threads';
 import { writeSync } from 'node:fs';
 const shared = new Int32Array(workerData.buffer);
 const { checkEveryMs } = workerData;
-let lastSeen = Atomics.load(shared, 0);
+let lastSeen = Atomics.load(shared, ${BEATS});
 let checksWithoutBeat = 0;
 setInterval(() => {
-  const current = Atomics.load(shared, 0);
+  const current = Atomics.load(shared, ${BEATS});
   if (current !== lastSeen) {
     lastSeen = current;
     checksWithoutBeat = 0;
@@ -45,8 +50,8 @@ setInterval(() => {
   }
   checksWithoutBeat++;
   const blockedMs = checksWithoutBeat * checkEveryMs;
-  const starting = Atomics.load(shared, 2) === 1;
-  if (blockedMs < Atomics.load(shared, 1)) return;
+  const starting = Atomics.load(shared, ${STARTING}) === 1;
+  if (blockedMs < Atomics.load(shared, ${LIMIT_MS})) return;
   writeSync(2, JSON.stringify({
     level: 60,
     time: Date.now(),
@@ -56,11 +61,6 @@ setInterval(() => {
   process.kill(process.pid, 'SIGKILL');
 }, checkEveryMs);
 `;
-
-/** The shared counters: the main thread's beats, the limit in force, 1 while starting. */
-const BEATS = 0;
-const LIMIT_MS = 1;
-const STARTING = 2;
 
 export interface EventLoopWatchdog {
   /** The server has started: from now on `stallLimitMs` applies. */
