@@ -28,17 +28,16 @@ function checkIntervalMs(stallLimitMs: number): number {
   return Math.min(1_000, Math.floor(stallLimitMs / 5));
 }
 
-/** The shared counters: the main thread's beats, the limit in force, 1 while starting. */
+/** The shared counters: the main thread's beats, and 1 while the server starts. */
 const BEATS = 0;
-const LIMIT_MS = 1;
-const STARTING = 2;
+const STARTING = 1;
 
 /** Runs in the worker, loaded as an ES module from a data: URL (no file to ship or bundle). */
 const WATCHER_SOURCE = `
 import { workerData } from 'node:worker_threads';
 import { writeSync } from 'node:fs';
 const shared = new Int32Array(workerData.buffer);
-const { checkEveryMs } = workerData;
+const { checkEveryMs, stallLimitMs, startingStallLimitMs } = workerData;
 let lastSeen = Atomics.load(shared, ${BEATS});
 let checksWithoutBeat = 0;
 setInterval(() => {
@@ -51,7 +50,7 @@ setInterval(() => {
   checksWithoutBeat++;
   const blockedMs = checksWithoutBeat * checkEveryMs;
   const starting = Atomics.load(shared, ${STARTING}) === 1;
-  if (blockedMs < Atomics.load(shared, ${LIMIT_MS})) return;
+  if (blockedMs < (starting ? startingStallLimitMs : stallLimitMs)) return;
   writeSync(2, JSON.stringify({
     level: 60,
     time: Date.now(),
@@ -77,21 +76,24 @@ export function startEventLoopWatchdog({
   startingStallLimitMs?: number;
 }): EventLoopWatchdog {
   const checkEveryMs = checkIntervalMs(Math.min(stallLimitMs, startingStallLimitMs ?? Infinity));
-  const buffer = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
+  const buffer = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
   const shared = new Int32Array(buffer);
-  Atomics.store(shared, LIMIT_MS, startingStallLimitMs ?? stallLimitMs);
   Atomics.store(shared, STARTING, startingStallLimitMs === undefined ? 0 : 1);
   // Twice per check, so that a healthy loop's beat is never missed for timer jitter alone.
   const heartbeat = setInterval(() => Atomics.add(shared, BEATS, 1), checkEveryMs / 2);
   heartbeat.unref();
   const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(WATCHER_SOURCE)}`), {
-    workerData: { buffer, checkEveryMs },
+    workerData: {
+      buffer,
+      checkEveryMs,
+      stallLimitMs,
+      startingStallLimitMs: startingStallLimitMs ?? stallLimitMs,
+    },
   });
   // The watcher never keeps the process alive on its own.
   worker.unref();
   return {
     started() {
-      Atomics.store(shared, LIMIT_MS, stallLimitMs);
       Atomics.store(shared, STARTING, 0);
     },
     async stop() {
